@@ -1,0 +1,55 @@
+"""The Python API of DESIGN.md: the entry point for tests, the AI and the web boundary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .protocol import Deal, OptionValue
+from .registry import TRADITIONS, games
+from .session import Session, load
+
+__all__ = ["catalog", "new_game", "load", "Session"]
+
+
+def new_game(
+    game_id: str,
+    players: int | None = None,
+    seed: int | str = 0,
+    options: dict[str, OptionValue] | None = None,
+    deal: Deal | None = None,
+) -> Session:
+    """Start a match. ``deal`` fixes the first deal (hands in seat order + piles)."""
+    return Session(game_id, players, seed, options, deal)
+
+
+def catalog() -> dict[str, Any]:
+    """Traditions -> decks -> games, with names (cs/en), player counts and options."""
+    by_tradition: dict[str, list[dict[str, Any]]] = {}
+    for cls in games():
+        info = cls.info
+        by_tradition.setdefault(info.tradition, []).append(
+            {
+                "id": info.id,
+                "name": info.name,
+                "summary": info.summary,
+                "deck": info.deck,
+                "players": list(info.players),
+                "default_players": info.default_players,
+                "direction": info.direction,
+                "score_unit": info.score_unit,
+                "options": [opt.describe() for opt in info.options],
+            }
+        )
+    return {
+        "traditions": [
+            {
+                "id": t.id,
+                "name": t.name,
+                "origin": t.origin,
+                "history": t.history,
+                "deck": {"id": t.deck, "cards": t.cards},
+                "games": by_tradition.get(t.id, []),
+            }
+            for t in TRADITIONS
+        ]
+    }

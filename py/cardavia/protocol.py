@@ -1,0 +1,219 @@
+"""The one small protocol every game module implements, and its declared options.
+
+A game is a ``GameState`` subclass: a mutable state of a whole match that knows
+whose turn it is, which actions are legal, how one action changes it, what each
+seat may see, and how to rebuild a state consistent with one seat's view (so the
+AI can search without seeing hidden cards). ``Session`` wraps it with validation,
+the action log, saving and the AI.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
+
+from .cards import Card
+from .errors import IllegalAction
+from .rng import Rng
+from .text import Text
+
+OptionValue = int | str | bool
+Event = dict[str, Any]
+View = dict[str, Any]
+Deal = Mapping[str, Any]
+
+PLAYING = "playing"
+DEAL_OVER = "deal_over"
+MATCH_OVER = "match_over"
+
+S = TypeVar("S", bound="GameState")
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: OptionValue
+    label: Text
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule variant: its key, default, allowed values and a label in cs and en.
+
+    ``choices`` lists the allowed values; without it the option is an integer in
+    ``[minimum, maximum]``. ``historical`` marks a variant attested in the
+    sources but not the default. ``players`` limits it to some player counts.
+    """
+
+    key: str
+    label: Text
+    default: OptionValue
+    choices: tuple[Choice, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    historical: bool = False
+    players: tuple[int, ...] = ()
+    help: Text | None = None
+
+    def validate(self, value: object) -> OptionValue:
+        if self.choices:
+            for choice in self.choices:
+                if type(choice.value) is type(value) and choice.value == value:
+                    return choice.value
+            allowed = ", ".join(repr(c.value) for c in self.choices)
+            raise ValueError(f"option '{self.key}' must be one of {allowed}, not {value!r}")
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"option '{self.key}' must be a whole number, not {value!r}")
+        if self.minimum is not None and value < self.minimum:
+            raise ValueError(f"option '{self.key}' must be at least {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise ValueError(f"option '{self.key}' must be at most {self.maximum}")
+        return value
+
+    def describe(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "key": self.key,
+            "label": self.label,
+            "default": self.default,
+            "historical": self.historical,
+        }
+        if self.choices:
+            out["choices"] = [{"value": c.value, "label": c.label} for c in self.choices]
+        else:
+            out["min"] = self.minimum
+            out["max"] = self.maximum
+        if self.players:
+            out["players"] = list(self.players)
+        if self.help:
+            out["help"] = self.help
+        return out
+
+
+def dealer_option(default: int = 0) -> Option:
+    """The seat that deals first; every game declares it."""
+    return Option(
+        "dealer",
+        {"cs": "Rozdává hráč", "en": "First dealer"},
+        default,
+        minimum=0,
+        maximum=5,
+    )
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the catalogue shows of a game and what a session needs to start one."""
+
+    id: str
+    name: Text
+    tradition: str
+    deck: str
+    players: tuple[int, ...]
+    default_players: int
+    options: tuple[Option, ...]
+    summary: Text
+    direction: str = "cw"  # "cw" or "ccw": how the UI places the next seat
+    zero_sum: bool = False  # every deal's scores sum to zero
+    score_unit: Text = field(default_factory=lambda: {"cs": "body", "en": "points"})
+
+    def option(self, key: str) -> Option:
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        raise KeyError(key)
+
+    def resolve_options(self, players: int, given: Mapping[str, object] | None) -> dict[str, OptionValue]:
+        """Declared defaults overlaid with validated given values."""
+        given = dict(given or {})
+        out: dict[str, OptionValue] = {}
+        for opt in self.options:
+            if opt.key in given:
+                if opt.players and players not in opt.players:
+                    raise ValueError(
+                        f"option '{opt.key}' is only for {'/'.join(map(str, opt.players))} players"
+                    )
+                out[opt.key] = opt.validate(given.pop(opt.key))
+            else:
+                out[opt.key] = opt.default
+        if given:
+            raise ValueError(f"unknown option(s) for {self.id}: {', '.join(sorted(given))}")
+        dealer = out.get("dealer")
+        if isinstance(dealer, int) and not 0 <= dealer < players:
+            raise ValueError(f"option 'dealer' must be a seat from 0 to {players - 1}")
+        return out
+
+
+class GameState(ABC):
+    """A whole match of one game. Mutable; ``clone`` gives an independent copy.
+
+    Subclasses keep ``to_act`` (seat or None) and ``status`` (PLAYING,
+    DEAL_OVER, MATCH_OVER) up to date after every ``step``/``next_deal``.
+    ``step`` is only ever called with an action from ``legal_actions``; all
+    validation happens before it, so a rejected action changes nothing.
+    """
+
+    info: ClassVar[GameInfo]
+    players: int
+    to_act: int | None
+    status: str
+
+    @classmethod
+    @abstractmethod
+    def new(cls: type[S], players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> S:
+        """A new match; ``deal`` (already in codes) fixes the first deal."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[str]:
+        """The legal actions of ``to_act`` (any order; the session sorts)."""
+
+    @abstractmethod
+    def step(self, action: str) -> list[Event]:
+        """Apply a legal action; return the events it caused."""
+
+    @abstractmethod
+    def explain(self, action: str) -> IllegalAction:
+        """Why ``action`` is not legal now, in words a player understands."""
+
+    @abstractmethod
+    def view(self, seat: int) -> View:
+        """A JSON-safe dict of exactly what ``seat`` may know (docs/protocol.md)."""
+
+    @abstractmethod
+    def clone(self: S) -> S:
+        """An independent copy (used by the AI thousands of times: keep it cheap)."""
+
+    @abstractmethod
+    def next_deal(self) -> list[Event]:
+        """After DEAL_OVER: shuffle and deal the next deal of the match."""
+
+    @abstractmethod
+    def deal_results(self) -> list[dict[str, Any]]:
+        """One dict per finished deal: ``scores`` per seat, the breakdown, ``summary``."""
+
+    @abstractmethod
+    def totals(self) -> list[float]:
+        """Cumulative per-seat match score."""
+
+    @abstractmethod
+    def zones(self) -> dict[str, list[Card]]:
+        """Every card of the deck in its current place (hands, piles, won cards, trick)."""
+
+    @classmethod
+    @abstractmethod
+    def from_view(cls: type[S], view: View, rng: Rng) -> S:
+        """A state of the current deal consistent with ``view``: hidden cards sampled.
+
+        It must honour everything the view shows (cards played, voids revealed,
+        piles seen, announcements), so that ``state.view(view["seat"]) == view``.
+        """
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything observable, for equality checks in tests (save/load, clone)."""
+        return {
+            "status": self.status,
+            "to_act": self.to_act,
+            "views": [self.view(s) for s in range(self.players)],
+            "results": self.deal_results(),
+            "totals": self.totals(),
+        }

@@ -1,0 +1,92 @@
+"""Games by id, and the traditions (decks) they belong to, for the catalogue."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .protocol import GameState
+from .text import Text
+
+_GAMES: dict[str, type[GameState]] = {}
+
+
+@dataclass(frozen=True)
+class Tradition:
+    id: str
+    deck: str
+    name: Text
+    origin: Text
+    history: Text
+    cards: int
+
+
+TRADITIONS: tuple[Tradition, ...] = (
+    Tradition(
+        "marseille",
+        "tarot78",
+        {"cs": "Tarot de Marseille", "en": "Tarot de Marseille"},
+        {"cs": "Marseille · Francie · 78 karet", "en": "Marseille · France · 78 cards"},
+        {
+            "cs": "Tarot s italskými barvami (poháry, mince, meče, hole) a 21 alegorickými "
+            "trumfy s Bláznem. Vznikl v severní Itálii 15. století pro hru, ne pro věštění; "
+            "marseillský vzor se ustálil ve Francii v 17. století.",
+            "en": "A tarot with Italian suits (cups, coins, swords, batons) and 21 allegorical "
+            "trumps plus the Fool. Born in 15th-century northern Italy as a card game, not "
+            "for fortune-telling; the Marseille pattern settled in France in the 17th century.",
+        },
+        78,
+    ),
+    Tradition(
+        "renaissance52",
+        "pack52",
+        {"cs": "Renesanční balíček 52 karet", "en": "The Renaissance 52-card pack"},
+        {"cs": "Západní Evropa · 16. století · 52 karet", "en": "Western Europe · 16th century · 52 cards"},
+        {
+            "cs": "Čtyři barvy po třinácti kartách, jaké se hrály na dvorech i v hospodách "
+            "renesanční Evropy. Latinské barvy lze přepnout na francouzské.",
+            "en": "Four suits of thirteen, played at courts and in taverns across "
+            "Renaissance Europe. The Latin suits can be switched to the French picture.",
+        },
+        52,
+    ),
+    Tradition(
+        "indulgence",
+        "indulgence36",
+        {"cs": "Rodinný balíček Indulgence", "en": "The Indulgence family deck"},
+        {"cs": "Italská renesance · moderní hra · 36 karet", "en": "Italian Renaissance · modern game · 36 cards"},
+        {
+            "cs": "Čtyři mocné rody – Medici, Sforza, Orsini a Borgia – po devíti kartách. "
+            "Vládce vydává dekrety, hříšníci za florény porušují.",
+            "en": "Four powerful families – Medici, Sforza, Orsini and Borgia – of nine cards "
+            "each. The Ruler issues decrees; sinners break them for florins.",
+        },
+        36,
+    ),
+)
+
+
+def register(cls: type[GameState]) -> type[GameState]:
+    """Class decorator: make a game available by its id."""
+    game_id = cls.info.id
+    if game_id in _GAMES and _GAMES[game_id] is not cls:
+        raise ValueError(f"game id {game_id!r} registered twice")
+    _GAMES[game_id] = cls
+    return cls
+
+
+def game(game_id: str) -> type[GameState]:
+    _load_games()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES))
+        raise ValueError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def games() -> list[type[GameState]]:
+    _load_games()
+    return [_GAMES[k] for k in sorted(_GAMES)]
+
+
+def _load_games() -> None:
+    from . import games as _games  # noqa: F401  (importing registers every game)

@@ -1,0 +1,114 @@
+"""Dealing hidden cards consistently with what a seat has observed.
+
+The AI never sees other hands: it rebuilds them by dealing the cards it cannot
+locate into "holes" (another seat's hand, the chien, a talon) of known sizes,
+each hole refusing cards it cannot hold (a suit its owner showed void in, a card
+rule-barred from a discard). Randomised greedy dealing is close to uniform and
+almost always succeeds; if it paints itself into a corner, an exact bipartite
+assignment (augmenting paths) finds a valid deal whenever one exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .rng import Rng
+
+
+@dataclass(frozen=True)
+class Hole:
+    """A place of ``size`` hidden cards; ``accepts`` says which cards may be there."""
+
+    size: int
+    accepts: Callable[[Card], bool] | None = None
+
+    def allows(self, card: Card) -> bool:
+        return self.accepts is None or self.accepts(card)
+
+
+class Inconsistent(ValueError):
+    """No deal of these cards fits these holes: the observation contradicts itself."""
+
+
+def void_of(suits: set[str] | frozenset[str]) -> Callable[[Card], bool]:
+    """An ``accepts`` test for a seat known to hold none of ``suits``."""
+    return lambda card: card.suit not in suits
+
+
+def deal_hidden(cards: Sequence[Card], holes: Sequence[Hole], rng: Rng, attempts: int = 8) -> list[list[Card]]:
+    """Deal ``cards`` into ``holes`` (sizes must add up), respecting every hole's test."""
+    if sum(h.size for h in holes) != len(cards):
+        raise Inconsistent(f"{len(cards)} hidden cards for holes of {[h.size for h in holes]}")
+    if all(h.accepts is None for h in holes):
+        pool = rng.shuffled(cards)
+        out, start = [], 0
+        for hole in holes:
+            out.append(pool[start : start + hole.size])
+            start += hole.size
+        return out
+    eligible = {card: [i for i, h in enumerate(holes) if h.allows(card)] for card in cards}
+    for card, where in eligible.items():
+        if not where:
+            raise Inconsistent(f"no place may hold {card}")
+    for _ in range(attempts):
+        dealt = _greedy(cards, holes, eligible, rng)
+        if dealt is not None:
+            return dealt
+    return _exact(cards, holes, eligible, rng)
+
+
+def _greedy(
+    cards: Sequence[Card], holes: Sequence[Hole], eligible: dict[Card, list[int]], rng: Rng
+) -> list[list[Card]] | None:
+    room = [h.size for h in holes]
+    out: list[list[Card]] = [[] for _ in holes]
+    order = rng.shuffled(cards)
+    order.sort(key=lambda c: len(eligible[c]))  # most constrained first (stable: random ties)
+    for card in order:
+        options = [i for i in eligible[card] if room[i] > 0]
+        if not options:
+            return None
+        total = sum(room[i] for i in options)
+        pick = rng.below(total)
+        for i in options:
+            pick -= room[i]
+            if pick < 0:
+                break
+        out[i].append(card)
+        room[i] -= 1
+    return out
+
+
+def _exact(
+    cards: Sequence[Card], holes: Sequence[Hole], eligible: dict[Card, list[int]], rng: Rng
+) -> list[list[Card]]:
+    """Kuhn's augmenting paths over hole slots, visited in random order."""
+    slots = [i for i, h in enumerate(holes) for _ in range(h.size)]
+    slot_of_hole: dict[int, list[int]] = {}
+    for s, i in enumerate(slots):
+        slot_of_hole.setdefault(i, []).append(s)
+    owner: list[Card | None] = [None] * len(slots)
+
+    def place(card: Card, seen: set[int]) -> bool:
+        candidates = [s for i in eligible[card] for s in slot_of_hole.get(i, [])]
+        rng.shuffle(candidates)
+        for s in candidates:
+            if s in seen:
+                continue
+            seen.add(s)
+            current = owner[s]
+            if current is None or place(current, seen):
+                owner[s] = card
+                return True
+        return False
+
+    for card in rng.shuffled(cards):
+        if not place(card, set()):
+            raise Inconsistent(f"the hidden cards cannot be dealt consistently ({card} has no place)")
+    out: list[list[Card]] = [[] for _ in holes]
+    for s, card in enumerate(owner):
+        assert card is not None
+        out[slots[s]].append(card)
+    return out

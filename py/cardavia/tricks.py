@@ -1,0 +1,56 @@
+"""Trick mechanics shared by every game: seating order and the trick in play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cards import Card
+
+
+def seats_from(first: int, players: int) -> list[int]:
+    """Seats in order of play starting at ``first`` (next seat is ``i + 1``)."""
+    return [(first + k) % players for k in range(players)]
+
+
+class Trick:
+    """The cards played to one trick, in order, with the seat that led."""
+
+    __slots__ = ("leader", "seats", "cards")
+
+    def __init__(self, leader: int) -> None:
+        self.leader = leader
+        self.seats: list[int] = []
+        self.cards: list[Card] = []
+
+    def add(self, seat: int, card: Card) -> None:
+        self.seats.append(seat)
+        self.cards.append(card)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def copy(self) -> Trick:
+        other = Trick(self.leader)
+        other.seats = list(self.seats)
+        other.cards = list(self.cards)
+        return other
+
+    def best(self, strength: Callable[[Card], int]) -> int:
+        """The seat whose card has the highest ``strength`` (ties: the earlier card)."""
+        best_i = 0
+        best_v = strength(self.cards[0])
+        for i in range(1, len(self.cards)):
+            v = strength(self.cards[i])
+            if v > best_v:
+                best_i, best_v = i, v
+        return self.seats[best_i]
+
+    def to_json(self, winner: int | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "leader": self.leader,
+            "cards": [{"seat": s, "card": c.code} for s, c in zip(self.seats, self.cards)],
+        }
+        if winner is not None:
+            out["winner"] = winner
+        return out

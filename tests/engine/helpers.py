@@ -1,0 +1,28 @@
+"""Helpers for engine tests: random play, JSON normalisation, snapshots."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from cardavia.rng import Rng
+from cardavia.session import Session
+
+
+def plain(obj: Any) -> Any:
+    """The JSON round trip of ``obj`` (what the page would receive)."""
+    return json.loads(json.dumps(obj))
+
+
+def play_random(session: Session, rng: Rng, max_actions: int = 100_000, whole_match: bool = True) -> None:
+    """Play random legal actions until the deal (or the match) is over."""
+    for _ in range(max_actions):
+        if session.status == "match_over":
+            return
+        if session.status == "deal_over":
+            if not whole_match:
+                return
+            session.next_deal()
+            continue
+        session.act(rng.choice(session.legal()))
+    raise AssertionError("the match did not end")

@@ -1,0 +1,168 @@
+"""Properties every registered game must have, checked over random matches.
+
+A game joins this suite by being registered: nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+from helpers import plain
+
+from cardavia import IllegalAction, api
+from cardavia.cards import DECKS
+from cardavia.protocol import GameState
+from cardavia.registry import games
+from cardavia.rng import Rng
+from cardavia.session import Session
+
+COMMON_VIEW_KEYS = {
+    "game", "players", "seat", "dealer", "deal_no", "status", "to_act", "phase", "legal",
+    "prompt", "labels", "hand", "hand_sizes", "trick", "last_trick", "tricks_won", "totals",
+    "public", "events", "results",
+}
+CARD_VERBS = ("play", "discard", "take")
+
+
+def random_options(cls: type[GameState], players: int, rng: Rng) -> dict[str, Any]:
+    """A random choice for every option with listed values (the variants)."""
+    out: dict[str, Any] = {}
+    for opt in cls.info.options:
+        if opt.players and players not in opt.players:
+            continue
+        if opt.choices:
+            out[opt.key] = rng.choice([c.value for c in opt.choices])
+    out["dealer"] = rng.below(players)
+    return out
+
+
+def cases() -> list[Any]:
+    out = []
+    for cls in games():
+        for players in cls.info.players:
+            out.append(pytest.param(cls, players, id=f"{cls.info.id}-{players}p"))
+    return out
+
+
+def check_conservation(session: Session) -> None:
+    deck = DECKS[session.state.info.deck]
+    zones = session.state.zones()
+    seen = Counter(card for cards in zones.values() for card in cards)
+    assert set(seen) == set(deck.cards), "cards missing or foreign"
+    assert all(n == 1 for n in seen.values()), [c for c, n in seen.items() if n > 1]
+
+
+def check_views(session: Session) -> None:
+    legal = session.legal()
+    assert legal == sorted(set(legal))
+    if session.to_act is not None:
+        assert legal, "a seat must act but has no legal action"
+    for seat in range(session.players):
+        view = session.view(seat)
+        assert plain(view) == view, "views must be JSON-safe"
+        missing = COMMON_VIEW_KEYS - set(view)
+        assert not missing, f"view lacks {missing}"
+        assert view["seat"] == seat and view["to_act"] == session.to_act
+        assert view["legal"] == (legal if seat == session.to_act else [])
+        for action in view["legal"]:
+            if action.split(":")[0] not in CARD_VERBS:
+                assert action in view["labels"], f"no label for {action}"
+
+
+def check_tricks(events: list[dict[str, Any]], players: int, last: list[dict[str, Any]]) -> None:
+    for ev in events:
+        assert isinstance(ev, dict) and isinstance(ev.get("type"), str)
+        if ev["type"] == "deal":
+            last.clear()
+        if ev["type"] == "trick":
+            seats = [c["seat"] for c in ev["cards"]]
+            assert len(seats) == len(set(seats)), "a seat played twice to one trick"
+            assert ev["cards"][0]["seat"] == ev["leader"]
+            assert ev["winner"] in seats
+            if last:
+                assert ev["leader"] == last[-1]["winner"], "the winner must lead the next trick"
+            last[:] = [ev]
+
+
+def check_resampling(session: Session, rng: Rng, differs: list[bool]) -> None:
+    """A state rebuilt from one seat's view shows that seat exactly the same view."""
+    cls = type(session.state)
+    for seat in range(session.players):
+        view = session.view(seat)
+        sample = cls.from_view(plain(view), rng)
+        assert plain(sample.view(seat)) == plain(view), f"from_view is inconsistent for seat {seat}"
+        if sample.to_act == seat:
+            assert sorted(sample.legal_actions()) == view["legal"]
+        others_true = [session.view(o)["hand"] for o in range(session.players) if o != seat]
+        others_sample = [sample.view(o)["hand"] for o in range(session.players) if o != seat]
+        if others_true != others_sample:
+            differs.append(True)
+
+
+def check_illegal(session: Session, rng: Rng) -> None:
+    before = json.dumps(session.state.snapshot(), sort_keys=True)
+    deck = DECKS[session.state.info.deck]
+    hand = set(session.view(session.to_act)["hand"]) if session.to_act is not None else set()
+    foreign = [c.code for c in deck.cards if c.code not in hand]
+    attempts: list[object] = ["", "xyz", "play:", "play:ZZ", "bid:everything", 42, None, "play:" + rng.choice(foreign)]
+    illegal = [a for a in attempts if not (isinstance(a, str) and a in session.legal())]
+    for action in illegal:
+        with pytest.raises(IllegalAction) as err:
+            session.act(action)  # type: ignore[arg-type]
+        assert str(err.value) and err.value.cs
+    if session.to_act is not None:
+        other = (session.to_act + 1) % session.players
+        with pytest.raises(IllegalAction):
+            session.act(session.legal()[0], seat=other)
+    assert json.dumps(session.state.snapshot(), sort_keys=True) == before, "a refused action changed the state"
+
+
+@pytest.mark.parametrize(("cls", "players"), cases())
+def test_random_matches_keep_every_property(cls: type[GameState], players: int) -> None:
+    differs: list[bool] = []
+    for game_no in range(3):
+        rng = Rng(f"prop/{cls.info.id}/{players}/{game_no}")
+        options = random_options(cls, players, rng)
+        session = api.new_game(cls.info.id, players=players, seed=game_no, options=options)
+        twin = api.new_game(cls.info.id, players=players, seed=game_no, options=options)
+        last_trick: list[dict[str, Any]] = []
+        steps = 0
+        while session.status != "match_over" and steps < 3000:
+            steps += 1
+            check_conservation(session)
+            if session.status == "deal_over":
+                result = session.deal_results()[-1]
+                assert len(result["scores"]) == players
+                assert result["summary"] and all({"cs", "en"} <= set(s) for s in result["summary"])
+                if cls.info.zero_sum:
+                    assert abs(sum(result["scores"])) < 1e-9, "a deal must sum to zero"
+                check_tricks(session.next_deal(), players, last_trick)
+                twin.next_deal()
+                continue
+            check_views(session)
+            if steps % 7 == 1:
+                check_illegal(session, rng)
+            if steps % 5 == 2:
+                check_resampling(session, rng, differs)
+            if steps % 11 == 3:
+                before = session.state.snapshot()
+                copy = session.clone()
+                assert copy.state.snapshot() == before
+                assert api.load(session.save()).state.snapshot() == before
+                copy.act(rng.choice(session.legal()))
+                assert session.state.snapshot() == before, "acting on a clone changed the original"
+            action = rng.choice(session.legal())
+            events = session.act(action)
+            twin.act(action)
+            assert plain(events) == events
+            check_tricks(events, players, last_trick)
+        assert session.state.snapshot() == twin.state.snapshot(), "same seed and actions, same match"
+        check_conservation(session)
+        totals = session.totals()
+        assert len(totals) == players
+        if session.status == "match_over":
+            assert session.to_act is None and session.legal() == []
+    assert differs, "resampling never varied the hidden cards"
