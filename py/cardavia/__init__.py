@@ -3,5 +3,5 @@
 from . import api
 from .errors import IllegalAction, SaveError
 
-__all__ = ["api", "IllegalAction", "SaveError"]
+__all__ = ["IllegalAction", "SaveError", "api"]
 __version__ = "0.1.0"

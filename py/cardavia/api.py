@@ -8,7 +8,7 @@ from .protocol import Deal, OptionValue
 from .registry import TRADITIONS, games
 from .session import Session, load
 
-__all__ = ["catalog", "new_game", "load", "Session"]
+__all__ = ["Session", "catalog", "load", "new_game"]
 
 
 def new_game(

@@ -27,6 +27,13 @@ class BadRequest(ValueError):
     """A request the page should never send (missing field, unknown session)."""
 
 
+def _text(req: Request, key: str) -> str:
+    value = req.get(key)
+    if not isinstance(value, str):
+        raise BadRequest(f"'{key}' must be text")
+    return value
+
+
 def _session(req: Request) -> Session:
     sid = req.get("id")
     if not isinstance(sid, str) or sid not in _sessions:
@@ -65,7 +72,7 @@ def _op_catalog(req: Request) -> Reply:
 
 def _op_new_game(req: Request) -> Reply:
     session = api.new_game(
-        req.get("game"),  # type: ignore[arg-type]
+        _text(req, "game"),
         req.get("players"),
         req.get("seed", 0),
         req.get("options") or {},
@@ -83,7 +90,7 @@ def _op_act(req: Request) -> Reply:
     session = _session(req)
     seat = _seat(req, session)
     action = req.get("action")
-    session.act(action, seat=seat)  # type: ignore[arg-type]
+    session.act(action, seat=seat)  # type: ignore[arg-type]  # act() explains a non-text action
     return {"action": action, "actor": seat, "save": session.save(), **_state(session, seat)}
 
 
@@ -120,7 +127,7 @@ def _op_next_deal(req: Request) -> Reply:
 
 
 def _op_load(req: Request) -> Reply:
-    session = api.load(req.get("save"))  # type: ignore[arg-type]
+    session = api.load(_text(req, "save"))
     sid = _keep(session)
     return {
         "id": sid,
@@ -157,7 +164,7 @@ def handle(request_json: str) -> str:
         req = json.loads(request_json)
         if not isinstance(req, dict):
             raise BadRequest("a request must be a JSON object")
-        op = OPS.get(req.get("op"))  # type: ignore[arg-type]
+        op = OPS.get(str(req.get("op")))
         if op is None:
             raise BadRequest(f"unknown op {req.get('op')!r}")
         reply: Reply = {"ok": True, **op(req)}

@@ -115,7 +115,7 @@ class GameInfo:
     summary: Text
     direction: str = "cw"  # "cw" or "ccw": how the UI places the next seat
     zero_sum: bool = False  # every deal's scores sum to zero
-    score_unit: Text = field(default_factory=lambda: {"cs": "body", "en": "points"})
+    score_unit: Text = field(default_factory=lambda: Text(cs="body", en="points"))
 
     def option(self, key: str) -> Option:
         for opt in self.options:

@@ -22,7 +22,7 @@ def _seed_int(material: str) -> int:
 class Rng:
     """A reproducible random stream named by a seed string."""
 
-    __slots__ = ("material", "_mt")
+    __slots__ = ("_mt", "material")
 
     def __init__(self, material: int | str) -> None:
         self.material = str(material)

@@ -108,7 +108,7 @@ def _exact(
         if not place(card, set()):
             raise Inconsistent(f"the hidden cards cannot be dealt consistently ({card} has no place)")
     out: list[list[Card]] = [[] for _ in holes]
-    for s, card in enumerate(owner):
-        assert card is not None
-        out[slots[s]].append(card)
+    for s, placed in enumerate(owner):
+        assert placed is not None
+        out[slots[s]].append(placed)
     return out

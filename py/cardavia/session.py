@@ -191,14 +191,11 @@ def load(text: str | bytes) -> Session:
     log = body.get("log")
     if not isinstance(log, list) or not all(isinstance(a, str) for a in log):
         raise SaveError("The save's action log is damaged.")
+    game_id, seed, options = body.get("game"), body.get("seed"), body.get("options")
+    if not isinstance(game_id, str) or not isinstance(seed, str) or not isinstance(options, dict):
+        raise SaveError("The save does not name a game, a seed and its options.")
     try:
-        session = Session(
-            body.get("game"),  # type: ignore[arg-type]
-            body.get("players"),
-            body.get("seed"),  # type: ignore[arg-type]
-            body.get("options"),  # type: ignore[arg-type]
-            body.get("deal"),
-        )
+        session = Session(game_id, body.get("players"), seed, options, body.get("deal"))
     except (ValueError, TypeError) as err:
         raise SaveError(f"The save describes no valid match: {err}") from None
     for n, action in enumerate(log):
@@ -212,4 +209,4 @@ def load(text: str | bytes) -> Session:
     return session
 
 
-__all__ = ["Session", "load", "PLAYING"]
+__all__ = ["PLAYING", "Session", "load"]

@@ -16,7 +16,7 @@ def seats_from(first: int, players: int) -> list[int]:
 class Trick:
     """The cards played to one trick, in order, with the seat that led."""
 
-    __slots__ = ("leader", "seats", "cards")
+    __slots__ = ("cards", "leader", "seats")
 
     def __init__(self, leader: int) -> None:
         self.leader = leader
@@ -49,7 +49,7 @@ class Trick:
     def to_json(self, winner: int | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
             "leader": self.leader,
-            "cards": [{"seat": s, "card": c.code} for s, c in zip(self.seats, self.cards)],
+            "cards": [{"seat": s, "card": c.code} for s, c in zip(self.seats, self.cards, strict=True)],
         }
         if winner is not None:
             out["winner"] = winner
