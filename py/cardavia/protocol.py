@@ -129,11 +129,13 @@ class GameInfo:
         out: dict[str, OptionValue] = {}
         for opt in self.options:
             if opt.key in given:
-                if opt.players and players not in opt.players:
+                value = opt.validate(given.pop(opt.key))
+                # At its default (as a saved match lists it) an option of other player counts is harmless.
+                if opt.players and players not in opt.players and value != opt.default:
                     raise ValueError(
                         f"option '{opt.key}' is only for {'/'.join(map(str, opt.players))} players"
                     )
-                out[opt.key] = opt.validate(given.pop(opt.key))
+                out[opt.key] = value
             else:
                 out[opt.key] = opt.default
         if given:

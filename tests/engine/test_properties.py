@@ -28,15 +28,25 @@ CARD_VERBS = ("play", "discard", "take")
 
 
 def random_options(cls: type[GameState], players: int, rng: Rng) -> dict[str, Any]:
-    """A random choice for every option with listed values (the variants)."""
-    out: dict[str, Any] = {}
-    for opt in cls.info.options:
-        if opt.players and players not in opt.players:
+    """A random choice for every option with listed values (the variants).
+
+    Drawn again when the game rejects the combination (a ValueError from ``new``,
+    e.g. two variants that deal differently); games without such rules never redraw.
+    """
+    for _ in range(100):
+        out: dict[str, Any] = {}
+        for opt in cls.info.options:
+            if opt.players and players not in opt.players:
+                continue
+            if opt.choices:
+                out[opt.key] = rng.choice([c.value for c in opt.choices])
+        out["dealer"] = rng.below(players)
+        try:
+            cls.new(players, cls.info.resolve_options(players, out), "probe", None)
+        except ValueError:
             continue
-        if opt.choices:
-            out[opt.key] = rng.choice([c.value for c in opt.choices])
-    out["dealer"] = rng.below(players)
-    return out
+        return out
+    raise AssertionError(f"{cls.info.id} rejected 100 random option combinations")
 
 
 def cases() -> list[Any]:

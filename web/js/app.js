@@ -1,5 +1,510 @@
-// Placeholder page script: starts the engine so the build can be tested end to end.
-import { Engine } from "./engine.js";
+// Cardavia's page: the shell (header, settings, progress), the catalogue, the
+// game pages with rules and the start form, hash routing and the table.
+// The shell draws at once from static texts and catalog.json; the engine
+// (Pyodide in a worker) loads behind the progress bar.
+import { Engine, fetchCatalog } from "./engine.js";
+import { lang, t, tx } from "./i18n.js";
+import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
+import { cardSVG, deckCodes } from "./cards.js";
+import { GAME_DECKS, GAME_NAMES, GAME_SUMMARIES, RULES, TRADITIONS } from "../rules/rules.js";
+import { Table, dropSave, errorText, readSave } from "./table.js";
 
+const LEVELS = ["easy", "normal", "strong", "random"];
+const RESERVED = new Set(["players", "seed", "level", "demo", "speed", "pause", "lang"]);
+
+const app = document.getElementById("app");
 const engine = new Engine();
-engine.start();
+let catalog = null; // the engine's catalogue: traditions -> games with options
+let table = null;
+let route = null;
+
+// ------------------------------------------------------------------ helpers
+function esc(s) {
+  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
+}
+
+function gameEntry(id) {
+  if (!catalog) return null;
+  for (const tr of catalog.traditions || []) {
+    for (const g of tr.games || []) if (g.id === id) return { ...g, tradition: tr.id };
+  }
+  return null;
+}
+
+function knownGame(id) {
+  return Object.prototype.hasOwnProperty.call(GAME_NAMES, id);
+}
+
+function gameName(id) {
+  const entry = gameEntry(id);
+  return tx(entry ? entry.name : GAME_NAMES[id]) || id;
+}
+
+function translateStatic(root = document) {
+  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+}
+
+// ------------------------------------------------------------------ engine start
+function startEngine() {
+  const bar = document.querySelector("[data-testid=progress-bar]");
+  const label = document.querySelector("[data-testid=progress-label]");
+  let lastLabel = null;
+  const show = (fraction, text) => {
+    bar.style.width = `${Math.round(Math.max(0.03, Math.min(1, fraction)) * 100)}%`;
+    label.textContent = text;
+  };
+  show(0.03, t("engine.runtime"));
+  engine.addEventListener("progress", (ev) => {
+    const { stage, fraction, label: text } = ev.detail;
+    lastLabel = text;
+    show(fraction ?? 0, tx(text) || t(`engine.${stage}`));
+  });
+  engine.addEventListener("error", (ev) => {
+    ev.preventDefault();
+    show(1, `${t("engine.error")}: ${ev.detail.message}`);
+  });
+  onSettings(() => {
+    if (lastLabel && engine.state === "loading") label.textContent = tx(lastLabel);
+  });
+  engine.addEventListener("ready", (ev) => {
+    show(1, t("engine.ready"));
+    if (!catalog && ev.detail && ev.detail.catalog) {
+      catalog = ev.detail.catalog;
+      rerenderForCatalog();
+    }
+  });
+  engine.start().catch(() => {});
+}
+
+async function loadCatalog() {
+  try {
+    catalog = await fetchCatalog();
+    rerenderForCatalog();
+  } catch {
+    /* no catalog.json (dev build): the engine's answer fills it in */
+  }
+}
+
+function rerenderForCatalog() {
+  if (route && (route.name === "game" || route.name === "catalogue")) render();
+}
+
+// ------------------------------------------------------------------ settings panel
+function initSettingsPanel() {
+  const dialog = document.getElementById("settings");
+  const form = dialog.querySelector("form");
+  const openBtn = document.querySelector("[data-testid=settings-button]");
+  const sync = () => {
+    const s = settings();
+    form.lang.value = lang();
+    for (const key of ["contrast", "grain", "temperature", "pause", "scale"]) {
+      form[key].value = s[key];
+      form[key].nextElementSibling.textContent = key === "pause" ? `${(s[key] / 1000).toFixed(1)} s` : `${s[key]}%`;
+    }
+    form.fourColour.checked = s.fourColour;
+    form.speed.value = s.speed;
+    for (const r of form.querySelectorAll("input[name=picture]")) r.checked = r.value === s.picture;
+    dialog.querySelector(".reduced-motion-note").hidden = !reducedMotion();
+    dialog.querySelector(".sample-cards").innerHTML = ["CK", "DA", "S7", "B10"]
+      .map((c) => cardSVG(c, "pack52", { picture: s.picture, lang: lang() }))
+      .join("");
+  };
+  openBtn.addEventListener("click", () => {
+    sync();
+    if (typeof dialog.showModal === "function") dialog.showModal();
+    else dialog.setAttribute("open", "");
+  });
+  form.addEventListener("input", (ev) => {
+    const el = ev.target;
+    if (!el.name) return;
+    let value = el.type === "checkbox" ? el.checked : el.value;
+    if (el.type === "range") value = +value;
+    updateSettings({ [el.name]: value });
+    sync();
+  });
+  onSettings(() => {
+    translateStatic();
+    if (table) table.refresh();
+    else if (route) render();
+  });
+}
+
+// ------------------------------------------------------------------ routing
+/** Parse location into a route: {name, id, params}. `?embed=<id>` is the embed route too. */
+function parseRoute() {
+  const search = new URLSearchParams(location.search);
+  let hash = location.hash.replace(/^#\/?/, "");
+  let query = "";
+  const q = hash.indexOf("?");
+  if (q >= 0) {
+    query = hash.slice(q + 1);
+    hash = hash.slice(0, q);
+  }
+  const params = new URLSearchParams(query);
+  for (const [k, v] of search) if (k !== "embed" && !params.has(k)) params.set(k, v);
+  const parts = hash.split("/").filter(Boolean).map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return p;
+    }
+  });
+  if (search.has("embed") && !parts.length) return { name: "embed", id: search.get("embed"), params };
+  if (!parts.length) return { name: "catalogue", params };
+  const [name, id] = parts;
+  if (name === "game" && id) return { name: "game", id, params };
+  if (name === "play" && id) return { name: "play", id, params };
+  if (name === "table" && id) return { name: "table", id, params };
+  if (name === "embed" && id) return { name: "embed", id, params };
+  if (name === "cards") return { name: "cards", id: id || "tarot78", params };
+  return { name: "unknown", params };
+}
+
+function render() {
+  if (table) {
+    table.destroy();
+    table = null;
+  }
+  const r = route;
+  const root = document.documentElement;
+  root.classList.toggle("embed", r.name === "embed");
+  root.classList.toggle("route-play", ["play", "table", "embed"].includes(r.name));
+  app.dataset.route = r.name;
+  switch (r.name) {
+    case "catalogue":
+      return renderCatalogue();
+    case "game":
+      return knownGame(r.id) ? renderGamePage(r.id) : renderError(t("error.unknownGame", { id: r.id }));
+    case "play":
+    case "embed":
+      return startMatch(r);
+    case "table":
+      return resumeMatch(r);
+    case "cards":
+      return renderGallery(r.id);
+    default:
+      return renderError(t("error.badRoute"));
+  }
+}
+
+function onRoute() {
+  route = parseRoute();
+  applyUrlOverrides(route.params);
+  render();
+  if (route.name !== "embed" && route.name !== "play" && route.name !== "table") window.scrollTo(0, 0);
+}
+
+// ------------------------------------------------------------------ pages
+function renderError(message, extra = "") {
+  document.title = `Cardavia — ${t("error.title")}`;
+  app.innerHTML = `
+    <section class="error-page" data-testid="error" role="alert">
+      <h1>${esc(t("error.title"))}</h1>
+      <p data-testid="error-message">${esc(message)}</p>
+      ${extra}
+      <p><a href="#/" data-testid="to-catalogue">${esc(t("error.toCatalogue"))}</a></p>
+    </section>`;
+}
+
+function traditionsForShell() {
+  // The static outline merged with the engine's catalogue when it is known.
+  return TRADITIONS.map((tr) => {
+    const fromEngine = catalog && (catalog.traditions || []).find((x) => x.id === tr.id);
+    const games = fromEngine && fromEngine.games && fromEngine.games.length
+      ? fromEngine.games.map((g) => g.id)
+      : tr.games;
+    return {
+      ...tr,
+      name: (fromEngine && fromEngine.name) || tr.name,
+      origin: (fromEngine && fromEngine.origin) || tr.origin,
+      history: tr.history,
+      games,
+    };
+  });
+}
+
+function renderCatalogue() {
+  document.title = "Cardavia";
+  const opts = { picture: settings().picture, lang: lang() };
+  const cards = traditionsForShell()
+    .map((tr) => `
+      <article class="tradition" data-testid="tradition-${esc(tr.id)}">
+        <h2>${esc(tx(tr.name))}</h2>
+        <p class="origin">${esc(tx(tr.origin))}</p>
+        <div class="fan" aria-hidden="true">${tr.sample.map((c) => cardSVG(c, tr.deck, opts)).join("")}</div>
+        <p>${esc(tx(tr.history))}</p>
+        <h3>${esc(t("catalogue.games"))}</h3>
+        <ul>${tr.games
+          .filter(knownGame)
+          .map((id) => `<li><a class="game-link" href="#/game/${id}" data-testid="game-link-${id}"><strong>${esc(gameName(id))}</strong><span>${esc(tx(GAME_SUMMARIES[id]))}</span></a></li>`)
+          .join("")}</ul>
+        <p><a href="#/cards/${tr.deck}" class="note">${lang() === "cs" ? "Prohlédnout karty" : "See the cards"} →</a></p>
+      </article>`)
+    .join("");
+  app.innerHTML = `
+    <section data-testid="catalogue">
+      <h1>${esc(t("catalogue.title"))}</h1>
+      <p class="catalogue-intro">${esc(t("catalogue.intro"))}</p>
+      <div class="traditions">${cards}</div>
+    </section>`;
+}
+
+function rulesHTML(id) {
+  const rules = RULES[id][lang()] || RULES[id].en;
+  const sections = rules.sections
+    .map(([title, items]) => `<h3>${esc(title)}</h3><ul>${items.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>`)
+    .join("");
+  const notice = rules.notice ? `<p class="notice" data-testid="rules-notice">${esc(rules.notice)}</p>` : "";
+  return `
+    <article class="rules" data-testid="rules">
+      <p><a href="#/">${esc(t("nav.back"))}</a></p>
+      <h1>${esc(gameName(id))}</h1>
+      <p class="lead">${esc(rules.lead)}</p>
+      ${notice}
+      <h2>${esc(t("game.rules"))}</h2>
+      ${sections}
+      <h2>${esc(t("game.variants"))}</h2>
+      <ul>${rules.variants.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>
+    </article>`;
+}
+
+function optionField(opt, players) {
+  const hidden = opt.players && !opt.players.includes(players);
+  const hist = opt.historical ? `<span class="historical">${esc(t("game.historical"))}</span>` : "";
+  const help = opt.help ? `<span class="option-help">${esc(tx(opt.help))}</span>` : "";
+  const name = `opt-${opt.key}`;
+  let control;
+  if (opt.choices) {
+    control = `<select name="${esc(name)}" data-testid="option-${esc(opt.key)}">${opt.choices
+      .map((c, i) => {
+        const selected = c.value === opt.default ? " selected" : "";
+        return `<option value="${i}"${selected}>${esc(tx(c.label))}</option>`;
+      })
+      .join("")}</select>`;
+  } else {
+    let max = opt.max;
+    if (opt.key === "dealer") max = players - 1;
+    control = `<input type="number" name="${esc(name)}" data-testid="option-${esc(opt.key)}" value="${esc(opt.default)}"${opt.min != null ? ` min="${opt.min}"` : ""}${max != null ? ` max="${max}"` : ""} step="1">`;
+  }
+  return `<label class="field option"${hidden ? " hidden" : ""} data-players="${esc((opt.players || []).join(","))}"><span>${esc(tx(opt.label))}${hist}</span>${control}${help}</label>`;
+}
+
+function renderGamePage(id) {
+  document.title = `${gameName(id)} — Cardavia`;
+  const entry = gameEntry(id);
+  const saved = readSave(id);
+  let form;
+  if (!entry) {
+    form = `<p class="note" data-testid="options-waiting">${esc(t("game.optionsWaiting"))}</p>`;
+  } else {
+    const players = entry.default_players;
+    const counts = entry.players
+      .map((n) => `<option value="${n}"${n === players ? " selected" : ""}>${n}</option>`)
+      .join("");
+    const levels = LEVELS.map((l) => `<option value="${l}"${l === "normal" ? " selected" : ""}>${esc(t(`level.${l}`))}</option>`).join("");
+    form = `
+      <label class="field"><span>${esc(t("game.players"))}</span><select name="players" data-testid="players">${counts}</select></label>
+      <label class="field"><span>${esc(t("game.level"))}</span><select name="level" data-testid="level">${levels}</select></label>
+      ${entry.options.length ? `<h3>${esc(t("game.options"))}</h3>` : ""}
+      ${entry.options.map((o) => optionField(o, players)).join("")}
+      <label class="field"><span>${esc(t("game.seed"))}</span><input type="text" name="seed" inputmode="numeric" data-testid="seed" autocomplete="off"></label>
+      <label class="field check"><input type="checkbox" name="demo" data-testid="demo"> <span>${esc(t("game.demo"))}</span></label>`;
+  }
+  app.innerHTML = `
+    <div class="game-page" data-testid="game-page" data-game="${esc(id)}">
+      ${rulesHTML(id)}
+      <form class="start-form" data-testid="start-form" novalidate>
+        <h2>${esc(t("game.start"))}</h2>
+        ${form}
+        <div class="actions">
+          <button type="submit" class="primary" data-testid="start"${entry ? "" : " disabled"}>${esc(t("game.startButton"))}</button>
+          ${saved ? `<button type="button" data-testid="resume" data-cmd="resume">${esc(t("game.resume"))}</button>` : ""}
+        </div>
+      </form>
+    </div>`;
+  const formEl = app.querySelector("form");
+  if (entry) {
+    formEl.players.addEventListener("change", () => {
+      const n = +formEl.players.value;
+      for (const field of formEl.querySelectorAll(".option")) {
+        const only = field.dataset.players ? field.dataset.players.split(",").map(Number) : [];
+        field.hidden = only.length > 0 && !only.includes(n);
+      }
+      const dealer = formEl.querySelector("[name=opt-dealer]");
+      if (dealer) {
+        dealer.max = String(n - 1);
+        if (+dealer.value > n - 1) dealer.value = "0";
+      }
+    });
+  }
+  formEl.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    if (!entry) return;
+    const p = new URLSearchParams();
+    p.set("players", formEl.players.value);
+    p.set("level", formEl.level.value);
+    const seed = formEl.seed.value.trim();
+    if (seed) p.set("seed", seed);
+    if (formEl.demo.checked) p.set("demo", "1");
+    const n = +formEl.players.value;
+    for (const opt of entry.options) {
+      if (opt.players && !opt.players.includes(n)) continue;
+      const field = formEl.querySelector(`[name="opt-${opt.key}"]`);
+      if (!field) continue;
+      const value = opt.choices ? opt.choices[+field.value].value : Number(field.value);
+      if (value !== opt.default) p.set(opt.key, String(value));
+    }
+    location.hash = `#/play/${id}?${p}`;
+  });
+  const resume = app.querySelector("[data-cmd=resume]");
+  if (resume) resume.addEventListener("click", () => (location.hash = `#/table/${id}`));
+}
+
+function renderGallery(deck) {
+  const decks = ["tarot78", "pack52", "indulgence36"];
+  if (!decks.includes(deck)) return renderError(t("error.badRoute"));
+  const opts = { picture: settings().picture, lang: lang() };
+  app.innerHTML = `
+    <section data-testid="gallery">
+      <p>${decks.map((d) => `<a href="#/cards/${d}">${d}</a>`).join(" · ")}</p>
+      <div class="gallery">${deckCodes(deck).map((c) => cardSVG(c, deck, opts)).join("")}</div>
+    </section>`;
+}
+
+// ------------------------------------------------------------------ matches
+/** Options from URL parameters, typed by the catalogue's declarations. */
+function optionsFromParams(entry, params) {
+  const options = {};
+  for (const opt of entry.options) {
+    if (!params.has(opt.key)) continue;
+    const raw = params.get(opt.key);
+    if (opt.choices) {
+      const hit = opt.choices.find((c) => String(c.value) === raw);
+      options[opt.key] = hit ? hit.value : raw; // an unknown value: the engine explains
+    } else {
+      options[opt.key] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    }
+  }
+  return options;
+}
+
+async function waitForCatalog() {
+  if (catalog) return catalog;
+  app.innerHTML = `<p class="note" data-testid="waiting">${esc(t("engine.waiting"))}</p>`;
+  try {
+    await engine.start();
+  } catch {
+    /* shown by the progress bar */
+  }
+  if (!catalog) {
+    try {
+      catalog = (await engine.request("catalog")).catalog;
+    } catch (err) {
+      renderError(`${t("engine.error")}: ${errorText(err)}`);
+      return null;
+    }
+  }
+  return catalog;
+}
+
+function mountTable(entry, { level, demo, embed }) {
+  app.innerHTML = `<div class="table-mount"></div>`;
+  const mount = app.querySelector(".table-mount");
+  table = new Table(mount, { engine, entry, level, demo, embed });
+  document.title = `${tx(entry.name)} — Cardavia`;
+  return table;
+}
+
+async function startMatch(r) {
+  const id = r.id;
+  if (!knownGame(id)) return renderError(t("error.unknownGame", { id }));
+  const myRoute = r;
+  if (!(await waitForCatalog()) || route !== myRoute) return;
+  const entry = gameEntry(id);
+  if (!entry) return renderError(t("error.unknownGame", { id }));
+  const params = r.params;
+  const embed = r.name === "embed";
+  // An embedded game resumes its own save unless the URL asks for a new deal.
+  if (embed && !params.has("new")) {
+    const saved = readSave(id, true);
+    if (saved) return resumeFrom(entry, saved, { embed });
+  }
+  let players = entry.default_players;
+  if (params.has("players")) {
+    const raw = params.get("players");
+    players = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!entry.players.includes(players)) {
+      return renderError(t("error.badPlayers", { game: tx(entry.name), counts: entry.players.join("/"), value: raw }));
+    }
+  }
+  const level = LEVELS.includes(params.get("level")) ? params.get("level") : embed ? "easy" : "normal";
+  const demo = params.get("demo") === "1";
+  let seed = params.get("seed");
+  if (seed == null || seed === "") seed = Math.floor(Math.random() * 1e9);
+  else if (/^\d{1,15}$/.test(seed)) seed = Number(seed);
+  const options = optionsFromParams(entry, params);
+  const tbl = mountTable(entry, { level, demo, embed });
+  try {
+    await tbl.startNew({ players, seed, options });
+  } catch (err) {
+    if (table === tbl) {
+      table.destroy();
+      table = null;
+    }
+    return renderError(`${t("error.engine")} ${errorText(err)}`);
+  }
+  if (!embed && route === myRoute) {
+    // The match lives in the save now: reloading this address resumes it.
+    history.replaceState(null, "", `#/table/${id}`);
+    route = parseRoute();
+  }
+}
+
+async function resumeFrom(entry, saved, { embed }) {
+  const tbl = mountTable(entry, { level: saved.level || "normal", demo: Boolean(saved.demo), embed });
+  try {
+    await tbl.resume(saved.save);
+  } catch (err) {
+    dropSave(entry.id, embed);
+    if (table === tbl) {
+      table.destroy();
+      table = null;
+    }
+    const link = `<p><a href="#/game/${esc(entry.id)}" data-testid="to-game">${esc(tx(entry.name))}</a></p>`;
+    renderError(`${t("error.badSave")} (${errorText(err)})`, link);
+  }
+}
+
+async function resumeMatch(r) {
+  const id = r.id;
+  if (!knownGame(id)) return renderError(t("error.unknownGame", { id }));
+  const myRoute = r;
+  if (!(await waitForCatalog()) || route !== myRoute) return;
+  const entry = gameEntry(id);
+  if (!entry) return renderError(t("error.unknownGame", { id }));
+  const saved = readSave(id);
+  if (!saved) {
+    let corrupt = false;
+    try {
+      corrupt = localStorage.getItem(`cardavia.save.${id}`) != null;
+    } catch {
+      corrupt = false;
+    }
+    if (corrupt) dropSave(id);
+    const link = `<p><a href="#/game/${esc(id)}" data-testid="to-game">${esc(tx(entry.name))}</a></p>`;
+    return renderError(corrupt ? t("error.badSave") : t("error.noSave", { game: tx(entry.name) }), link);
+  }
+  return resumeFrom(entry, saved, { embed: false });
+}
+
+// ------------------------------------------------------------------ boot
+loadSettings();
+translateStatic();
+initSettingsPanel();
+window.addEventListener("hashchange", onRoute);
+route = parseRoute();
+applyUrlOverrides(route.params);
+translateStatic();
+loadCatalog();
+render();
+startEngine();

@@ -1,18 +1,147 @@
-"""AI levels (placeholder until the search lands: plays a random legal action)."""
+"""The AI levels, and the hint for a human player.
+
+Every level sees one seat's view and its own seeded RNG, nothing else:
+
+- ``random``: a uniformly random legal action;
+- ``easy``: the game's rule-based ``easy(view, rng)`` hook (fast, no search);
+- ``normal``: determinized search (``search.py``) with the game's ``rollout``
+  hook, about ``NORMAL_MS`` of thinking — the default opponent;
+- ``strong``: the same search with about ``STRONG_MS``.
+
+The time budgets are measured by the clock of the Python that runs the search,
+so in Pyodide they are Pyodide milliseconds: the search stops itself on time
+(the page cannot interrupt it) and the decision latency stays within budget +
+one playout. ``iterations`` (playouts) or ``steps`` (simulated actions) replace
+the clock with a counted budget: the same seed then gives the same action on
+any machine, which tests and the strength benchmark rely on.
+"""
 
 from __future__ import annotations
 
+from importlib import import_module
+from types import ModuleType
 from typing import Any
 
+from ..errors import IllegalAction
 from ..protocol import View
+from ..registry import game as game_class
 from ..rng import Rng
+from .reasons import reason_for
+from .search import Budget, SearchResult, search
+
+LEVELS = ("random", "easy", "normal", "strong")
+NORMAL_MS = 280.0
+STRONG_MS = 1100.0
+DEFAULT_MS = {"normal": NORMAL_MS, "strong": STRONG_MS}
+# The budget of each search level when the caller gives none (tests may swap in counted ones).
+DEFAULT_BUDGETS = {level: Budget(ms=ms) for level, ms in DEFAULT_MS.items()}
 
 
-def choose_action(game_id: str, view: View, level: str, seed: str, budget_ms: int | None) -> str:
-    legal = view["legal"]
-    return str(Rng(seed).choice(legal))
+def hooks(game_id: str) -> ModuleType:
+    """The game's AI module ``cardavia.ai.<game_id>`` (``easy``, ``rollout``).
+
+    A game whose module is not written yet falls back to random policies.
+    """
+    game_class(game_id)  # a clear error for an unknown game
+    name = f"{__package__}.{game_id}"
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+        return import_module(f"{__package__}.generic")
 
 
-def hint_for(game_id: str, view: View, seed: str) -> dict[str, Any]:
-    action = choose_action(game_id, view, "normal", seed, None)
-    return {"action": action, "reason": {"cs": "", "en": ""}}
+def check_level(level: object) -> str:
+    if not isinstance(level, str) or level not in LEVELS:
+        names = ", ".join(LEVELS)
+        raise IllegalAction(
+            f"Unknown AI level {level!r}: choose one of {names}.",
+            f"Neznámá úroveň počítače {level!r}: zvolte jednu z {names}.",
+        )
+    return level
+
+
+def budget_for(
+    level: str, budget_ms: float | None = None, iterations: int | None = None, steps: int | None = None
+) -> Budget:
+    """The search budget of a search level: counted if given, else timed."""
+    if iterations is not None or steps is not None:
+        return Budget(iterations=iterations, steps=steps)
+    if budget_ms is not None:
+        if isinstance(budget_ms, bool) or not isinstance(budget_ms, (int, float)) or budget_ms <= 0:
+            raise IllegalAction(
+                f"budget_ms must be a positive number, not {budget_ms!r}.",
+                f"budget_ms musí být kladné číslo, ne {budget_ms!r}.",
+            )
+        return Budget(ms=float(budget_ms))
+    return DEFAULT_BUDGETS[level]
+
+
+def choose_action(
+    game_id: str,
+    view: View,
+    level: str,
+    seed: str,
+    budget_ms: float | None = None,
+    *,
+    iterations: int | None = None,
+    steps: int | None = None,
+) -> str:
+    """The action of the AI of ``level`` for the seat of ``view``."""
+    level = check_level(level)
+    legal: list[str] = view["legal"]
+    if not legal:
+        raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+    rng = Rng(seed).derive(f"ai/{level}")
+    if level == "random":
+        return legal[rng.below(len(legal))]
+    if len(legal) == 1:
+        return legal[0]
+    module = hooks(game_id)
+    prior = str(module.easy(view, rng.derive("easy")))
+    if level == "easy":
+        return prior
+    budget = budget_for(level, budget_ms, iterations, steps)
+    return run_search(game_id, view, rng, budget, module, prior).action
+
+
+def run_search(
+    game_id: str, view: View, rng: Rng, budget: Budget, module: ModuleType, prior: str | None
+) -> SearchResult:
+    return search(game_class(game_id), view, module.rollout, rng.derive("search"), budget, prior=prior)
+
+
+def analyse(
+    game_id: str,
+    view: View,
+    level: str,
+    seed: str,
+    budget_ms: float | None = None,
+    *,
+    iterations: int | None = None,
+    steps: int | None = None,
+) -> SearchResult:
+    """The full search result of a search level (benchmarks, hints, tests)."""
+    level = check_level(level)
+    if level not in DEFAULT_MS:
+        raise ValueError(f"level {level!r} does not search")
+    rng = Rng(seed).derive(f"ai/{level}")
+    module = hooks(game_id)
+    prior = str(module.easy(view, rng.derive("easy"))) if len(view["legal"]) > 1 else None
+    return run_search(game_id, view, rng, budget_for(level, budget_ms, iterations, steps), module, prior)
+
+
+def hint_for(
+    game_id: str,
+    view: View,
+    seed: str,
+    *,
+    iterations: int | None = None,
+    budget_ms: float | None = None,
+) -> dict[str, Any]:
+    """What the ``normal`` AI would do for this seat, and why, in cs and en."""
+    if not view["legal"]:
+        raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+    result = analyse(game_id, view, "normal", seed, budget_ms, iterations=iterations)
+    return {"action": result.action, "reason": reason_for(view, result)}

@@ -1,0 +1,241 @@
+"""AI strength by duplicate matches: the same deals replayed with the seats rotated.
+
+For every game and every pair of adjacent levels (random < easy < normal <
+strong) each *board* (one seeded deal) is played twice with the default number
+of players: seats alternate A B A B, then B A B A, so every seat and every hand
+is played once by each level and the luck of the cards cancels. (With an odd
+number of players one seat is A and the others B, rotated through every seat.)
+A board's result is the mean score change per deal of the A seats minus that of
+the B seats, in the game's unit (points, chips, florins), averaged over the
+seatings; the table gives its mean over the boards with a 95% confidence
+interval (normal approximation, 1.96 standard errors). The higher level is B:
+a positive number means the stronger level wins.
+
+Reproducible and machine-independent: the search levels get a counted budget
+of simulated actions (``steps``), calibrated to what Pyodide does within the
+level's time budget (``CALIBRATION`` below, measured by bench/ai_latency.py under
+Node), not the clock. Boards are appended to a JSON-lines file as they finish,
+so a long run can be stopped and resumed (boards already there are skipped) and
+the table is rebuilt from everything recorded.
+
+Usage:
+  python bench/ai_strength.py [--games g1,g2] [--pairs random-easy,easy-normal]
+      [--deals 1000] [--strong-deals 200] [--procs 2] [--table FILE]
+  python bench/ai_strength.py --table-only     # rebuild the table from the records
+Run in the background: nohup python bench/ai_strength.py > bench/results/ai_strength.log &
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Iterator
+from itertools import pairwise
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+from cardavia import api  # noqa: E402
+from cardavia.ai import choose  # noqa: E402
+from cardavia.ai.levels import NORMAL_MS, STRONG_MS  # noqa: E402
+from cardavia.registry import game as game_class  # noqa: E402
+from cardavia.registry import games  # noqa: E402
+
+LEVELS = ("random", "easy", "normal", "strong")
+PAIRS = tuple(f"{a}-{b}" for a, b in pairwise(LEVELS))
+RESULTS = ROOT / "bench" / "results"
+
+# Simulated actions per millisecond of search inside Pyodide (Node 22, this
+# machine), per game: measured by `node tools/pyodide-run.mjs bench/ai_latency.py
+# --calibrate`. A search level gets steps = rate x its time budget, i.e. the work
+# the browser would do. Override with --steps-per-ms game=rate,...
+CALIBRATION: dict[str, float] = {
+    "french_tarot": 50.0,  # measured 59.4 (CPython on the same machine: 29-95, noisy)
+    "renaissance_tarot": 80.0,  # measured 85.1 (CPython 125)
+    "maw": 40.0,  # measured 40.6 (CPython 62)
+    "triumph": 50.0,  # measured 52.7 (CPython 85)
+    "indulgence": 45.0,  # measured 45.8 (CPython 60)
+}
+DEFAULT_RATE = 40.0
+BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS}
+
+
+def steps_for(level: str, game_id: str, rates: dict[str, float]) -> int | None:
+    if level not in BUDGET_MS:
+        return None
+    return max(1, round(rates.get(game_id, DEFAULT_RATE) * BUDGET_MS[level]))
+
+
+def seatings(players: int) -> list[list[int]]:
+    """For each seating, 1 where the B level sits and 0 for A."""
+    if players % 2 == 0:
+        return [[(s + r) % 2 for s in range(players)] for r in (0, 1)]
+    return [[0 if s == r else 1 for s in range(players)] for r in range(players)]
+
+
+def play_board(task: tuple[str, str, str, int, dict[str, float]]) -> dict[str, Any]:
+    """Play one board in every seating; the record of its result."""
+    game_id, a, b, board, rates = task
+    players = game_class(game_id).info.default_players
+    started = time.perf_counter()
+    diffs = []
+    contracts = []
+    decisions = 0
+    for seating in seatings(players):
+        levels = [b if side else a for side in seating]
+        session = api.new_game(game_id, players=players, seed=f"board{board}")
+        while session.status == "playing":
+            seat = session.to_act
+            assert seat is not None
+            level = levels[seat]
+            action = choose(
+                game_id, session.view(seat), level, session.ai_seed(), steps=steps_for(level, game_id, rates)
+            )
+            session.act(action)
+            decisions += 1
+        result = session.deal_results()[-1]
+        scores = result["scores"]
+        if result.get("taker") is not None and "made" in result:  # French Tarot: did the bid succeed?
+            contracts.append([levels[result["taker"]], bool(result["made"]), result.get("contract")])
+        mean_b = sum(x for x, side in zip(scores, seating, strict=True) if side) / sum(seating)
+        mean_a = sum(x for x, side in zip(scores, seating, strict=True) if not side) / (players - sum(seating))
+        diffs.append(mean_b - mean_a)
+    return {
+        "game": game_id,
+        "pair": f"{a}-{b}",
+        "board": board,
+        "diff": sum(diffs) / len(diffs),
+        "decisions": decisions,
+        "seconds": round(time.perf_counter() - started, 3),
+        "rates": rates.get(game_id, DEFAULT_RATE),
+        "contracts": contracts,
+    }
+
+
+def read_records(path: Path) -> dict[tuple[str, str, int], dict[str, Any]]:
+    out: dict[tuple[str, str, int], dict[str, Any]] = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            if line.strip():
+                rec = json.loads(line)
+                out[(rec["game"], rec["pair"], rec["board"])] = rec
+    return out
+
+
+def summary(diffs: list[float]) -> tuple[float, float, float]:
+    n = len(diffs)
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else math.inf
+    half = 1.96 * sd / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, float]) -> str:
+    lines = [
+        "# AI strength: duplicate matches",
+        "",
+        "Mean score difference per deal, higher level minus lower level, in the game's unit, "
+        "with its 95% confidence interval over boards (each board = one deal played in every "
+        "seating, A B A B then B A B A). Search budgets: steps = Pyodide steps/ms x "
+        f"{NORMAL_MS:g} ms (normal) or {STRONG_MS:g} ms (strong).",
+        "",
+        "| game | pair | boards | mean diff | 95% CI | wins? | s/board | steps/ms |",
+        "|---|---|---:|---:|---|---|---:|---:|",
+    ]
+    keys = sorted({(g, p) for g, p, _ in records}, key=lambda k: (k[0], PAIRS.index(k[1])))
+    for game_id, pair in keys:
+        recs = [r for (g, p, _), r in records.items() if g == game_id and p == pair]
+        diffs = [r["diff"] for r in recs]
+        mean, low, high = summary(diffs)
+        secs = sum(r["seconds"] for r in recs) / len(recs)
+        verdict = "yes" if low > 0 else ("no" if high < 0 else "not yet")
+        lines.append(
+            f"| {game_id} | {pair} | {len(recs)} | {mean:+.2f} | [{low:+.2f}, {high:+.2f}] | {verdict} "
+            f"| {secs:.2f} | {recs[0].get('rates', '')} |"
+        )
+    lines += contract_lines(records)
+    return "\n".join(lines) + "\n"
+
+
+def contract_lines(records: dict[tuple[str, str, int], dict[str, Any]]) -> list[str]:
+    """How often each level's contracts were made (games whose results name a taker)."""
+    taken: dict[tuple[str, str], list[bool]] = {}
+    for (game_id, _, _), rec in records.items():
+        for level, made, _contract in rec.get("contracts", []):
+            taken.setdefault((game_id, level), []).append(made)
+    if not taken:
+        return []
+    out = ["", "Contracts taken and made, by level:", "", "| game | level | contracts | made |", "|---|---|---:|---:|"]
+    for (game_id, level), made in sorted(taken.items(), key=lambda kv: (kv[0][0], LEVELS.index(kv[0][1]))):
+        out.append(f"| {game_id} | {level} | {len(made)} | {sum(made) / len(made):.0%} |")
+    return out
+
+
+def tasks(
+    game_ids: list[str], pairs: list[str], deals: int, strong_deals: int, done: set[tuple[str, str, int]],
+    rates: dict[str, float],
+) -> Iterator[tuple[str, str, str, int, dict[str, float]]]:
+    """Boards in rounds over the games, so a partial run covers every game."""
+    for pair in pairs:
+        a, b = pair.split("-")
+        count = strong_deals if "strong" in pair else deals
+        for board in range(count):
+            for game_id in game_ids:
+                if (game_id, pair, board) not in done:
+                    yield game_id, a, b, board, rates
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", help="comma-separated game ids (default: every game)")
+    parser.add_argument("--pairs", default=",".join(PAIRS), help=f"comma-separated, from {', '.join(PAIRS)}")
+    parser.add_argument("--deals", type=int, default=1000, help="boards per game and pair")
+    parser.add_argument("--strong-deals", type=int, default=200, help="boards for pairs with strong")
+    parser.add_argument("--procs", type=int, default=2)
+    parser.add_argument("--records", type=Path, default=RESULTS / "ai_strength.jsonl")
+    parser.add_argument("--table", type=Path, default=RESULTS / "ai_strength.md")
+    parser.add_argument("--table-only", action="store_true")
+    parser.add_argument("--steps-per-ms", default="", help="override calibration: game=rate,...")
+    args = parser.parse_args()
+
+    rates = dict(CALIBRATION)
+    for item in filter(None, args.steps_per_ms.split(",")):
+        key, _, value = item.partition("=")
+        rates[key] = float(value)
+    args.records.parent.mkdir(parents=True, exist_ok=True)
+    records = read_records(args.records)
+    if not args.table_only:
+        game_ids = args.games.split(",") if args.games else [cls.info.id for cls in games()]
+        pairs = args.pairs.split(",")
+        for pair in pairs:
+            if pair not in PAIRS:
+                parser.error(f"unknown pair {pair!r}")
+        todo = list(tasks(game_ids, pairs, args.deals, args.strong_deals, set(records), rates))
+        print(f"{len(todo)} boards to play on {args.procs} processes "
+              f"(steps: { {g: (steps_for('normal', g, rates), steps_for('strong', g, rates)) for g in game_ids} })",
+              flush=True)
+        started = time.perf_counter()
+        with args.records.open("a") as out, Pool(args.procs) as pool:
+            for n, rec in enumerate(pool.imap_unordered(play_board, todo, chunksize=1), 1):
+                out.write(json.dumps(rec) + "\n")
+                out.flush()
+                records[(rec["game"], rec["pair"], rec["board"])] = rec
+                if n % 20 == 0 or n == len(todo):
+                    same = [r["diff"] for (g, p, _), r in records.items() if g == rec["game"] and p == rec["pair"]]
+                    mean, low, high = summary(same) if len(same) > 1 else (same[0], -math.inf, math.inf)
+                    print(f"[{n}/{len(todo)} {time.perf_counter() - started:.0f}s] {rec['game']} {rec['pair']}: "
+                          f"{len(same)} boards, {mean:+.2f} [{low:+.2f}, {high:+.2f}]", flush=True)
+                    args.table.write_text(table(records, rates))
+    text = table(records, rates)
+    args.table.write_text(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

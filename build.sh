@@ -1,0 +1,229 @@
+#!/usr/bin/env bash
+# Cardavia: set up, build, serve, test and benchmark the site.
+#
+#   ./build.sh setup   install everything the others need (idempotent, fast when done)
+#   ./build.sh build   setup + build dist/: the whole self-hosted site
+#   ./build.sh serve   setup + build + serve dist/ at http://localhost:${PORT:-8000}
+#   ./build.sh test    setup + build + ruff + mypy + the three pytest layers
+#   ./build.sh bench [name ...]   setup + build + every bench/*.py (or the named ones)
+#
+# Installs: .venv (Python >= 3.11, requirements-dev.txt), .cache/venv-lock
+# (Python >= 3.12, tools/requirements-lock.txt: the Pyodide lockfile tool),
+# node_modules (npm ci: the Pyodide runtime), .cache/wheels (micropip from PyPI)
+# and a Chromium for the browser tests (Debian's where apt exists, otherwise
+# Playwright's own). Set CHROMIUM=/path/to/chrome to use another one.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+
+VENV=.venv
+LOCK_VENV=.cache/venv-lock
+WHEELS=.cache/wheels
+# Fixed zip timestamps: the same sources give the same wheel bytes, so the
+# content-addressed engine folder (and the browser's cache of it) survives rebuilds.
+export SOURCE_DATE_EPOCH=315532800
+
+# pip warns about this machine's optional local indexes on every call; hide only that.
+quiet_pip() { "$@" 2> >(grep -v 'is ignored: it is neither a file nor a directory' >&2 || true); }
+say() { printf '\033[1m== %s\033[0m\n' "$*"; }
+die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
+sha() { sha256sum "$@" | sha256sum | cut -c1-16; }
+
+as_root() {
+    if [ "$(id -u)" = 0 ]; then "$@"
+    elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"
+    else echo "build.sh: not root, cannot run: $*" >&2; return 1; fi
+}
+
+APT_UPDATED=
+apt_install() {
+    command -v apt-get >/dev/null || return 1
+    if [ -z "$APT_UPDATED" ]; then
+        as_root apt-get -o DPkg::Lock::Timeout=600 update -qq
+        APT_UPDATED=1
+    fi
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$@"
+}
+
+# The first of the given commands that runs and is at least Python $1 (e.g. 3.12).
+find_python() {
+    local want=$1; shift
+    local candidate
+    for candidate in "$@"; do
+        if "$candidate" -c "import sys; sys.exit(sys.version_info < tuple(map(int, '$want'.split('.'))))" \
+            >/dev/null 2>&1; then
+            command -v "$candidate"
+            return 0
+        fi
+    done
+    return 1
+}
+
+pyenv_pythons() {
+    local root
+    root=$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")
+    ls -d "$root"/versions/3.1[2-9]*/bin/python3 2>/dev/null | sort -rV || true
+}
+
+# make_venv DIR PYTHON REQUIREMENTS: (re)install only when the requirements changed.
+make_venv() {
+    local dir=$1 python=$2 requirements=$3 stamp
+    stamp="$("$python" -c 'import sys; print(sys.version)' | tr -d '\n') $(sha "$requirements")"
+    if [ -f "$dir/.stamp" ] && [ "$(cat "$dir/.stamp")" = "$stamp" ]; then return 0; fi
+    say "venv $dir ($python)"
+    rm -rf "$dir"
+    if ! "$python" -m venv "$dir" 2>/dev/null; then
+        rm -rf "$dir"
+        apt_install python3-venv || die "$python cannot make a venv (install python3-venv)"
+        "$python" -m venv "$dir"
+    fi
+    quiet_pip "$dir/bin/python" -m pip install -q --disable-pip-version-check -r "$requirements"
+    echo "$stamp" >"$dir/.stamp"
+}
+
+chromium_path() {
+    local candidate
+    for candidate in "${CHROMIUM:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
+        if [ -n "$candidate" ] && [ -x "$candidate" ]; then echo "$candidate"; return 0; fi
+    done
+    return 1
+}
+
+# What building dist/ needs (also all that Netlify's build runs).
+setup_build() {
+    command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm \
+        || die "Node.js >= 18 and npm are needed"
+
+    local py lock_py
+    py=$(find_python 3.11 python3 python3.11 python3.12 python3.13 python3.14) \
+        || die "Python >= 3.11 is needed"
+    make_venv "$VENV" "$py" requirements-dev.txt
+
+    # pyodide-lock 0.2 (the lockfile format of Pyodide 314) needs Python >= 3.12.
+    # shellcheck disable=SC2046
+    lock_py=$(find_python 3.12 python3.14 python3.13 python3.12 $(pyenv_pythons) python3) \
+        || die "Python >= 3.12 is needed for the Pyodide lockfile tool (pyodide-lock)"
+    make_venv "$LOCK_VENV" "$lock_py" tools/requirements-lock.txt
+
+    local npm_stamp
+    npm_stamp=$(sha package-lock.json)
+    if [ ! -f node_modules/.stamp ] || [ "$(cat node_modules/.stamp)" != "$npm_stamp" ]; then
+        say "npm ci"
+        npm ci --no-audit --no-fund --loglevel=error
+        echo "$npm_stamp" >node_modules/.stamp
+    fi
+
+    if [ ! -f "$WHEELS/.stamp" ] || [ "$(cat "$WHEELS/.stamp")" != "$(sha tools/micropip.txt)" ]; then
+        say "micropip wheel"
+        rm -rf "$WHEELS" && mkdir -p "$WHEELS"
+        quiet_pip "$VENV/bin/python" -m pip download -q --disable-pip-version-check --no-deps --only-binary=:all: \
+            --python-version 3.13 --require-hashes -r tools/micropip.txt -d "$WHEELS"
+        sha tools/micropip.txt >"$WHEELS/.stamp"
+    fi
+}
+
+# A browser for the tests and the load benchmark.
+setup_browser() {
+    if ! chromium_path >/dev/null; then
+        say "Chromium"
+        if ! apt_install chromium; then
+            "$VENV/bin/playwright" install chromium
+        fi
+    fi
+}
+
+cmd_setup() {
+    setup_build
+    setup_browser
+}
+
+pyodide_version() { node -p 'require("./node_modules/pyodide/package.json").version'; }
+
+cmd_build() {
+    setup_build
+    local version out=dist.new runtime
+    version=$(pyodide_version)
+    runtime="pyodide/$version"
+    say "build dist/ (Pyodide $version)"
+    rm -rf "$out" build py/*.egg-info .cache/wheel-out
+    "$VENV/bin/python" -m build --wheel --no-isolation --outdir .cache/wheel-out . >.cache/wheel-build.log 2>&1 \
+        || { cat .cache/wheel-build.log; die "the engine wheel did not build"; }
+    rm -rf build py/*.egg-info
+
+    mkdir -p "$out/$runtime"
+    cp -R web/. "$out/"
+    # The runtime files a page needs; the npm package's own lockfile lists ~350
+    # packages the site does not ship, so tools/lockfile.py writes the site's own.
+    cp node_modules/pyodide/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip} "$out/$runtime/"
+    "$LOCK_VENV/bin/python" tools/lockfile.py --runtime-lock node_modules/pyodide/pyodide-lock.json \
+        --site "$out" --runtime-dir "$runtime" --load cardavia .cache/wheel-out/*.whl "$WHEELS"/*.whl
+    # The catalogue without Pyodide, so the page shell can show it at once.
+    PYTHONPATH=py "$VENV/bin/python" -c \
+        'import json, sys; from cardavia import api; json.dump(api.catalog(), sys.stdout, ensure_ascii=False)' \
+        >"$out/catalog.json"
+    rm -rf dist && mv "$out" dist
+    echo "dist/: $(du -sh dist | cut -f1) in $(find dist -type f | wc -l) files"
+}
+
+cmd_serve() {
+    cmd_build
+    setup_browser
+    say "serving dist/ at http://localhost:${PORT:-8000} (Ctrl-C stops)"
+    exec "$VENV/bin/python" tools/serve.py dist --port "${PORT:-8000}"
+}
+
+# pytest_layer DIR: one test layer; an empty layer is a failure, never a silent pass.
+pytest_layer() {
+    say "pytest $1"
+    local status=0
+    "$VENV/bin/python" -m pytest -q "$1" || status=$?
+    if [ "$status" = 5 ]; then die "no tests ran in $1"; fi
+    return "$status"
+}
+
+cmd_test() {
+    cmd_build
+    setup_browser
+    say "ruff"
+    "$VENV/bin/ruff" check .
+    say "mypy"
+    "$VENV/bin/mypy"
+    MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser/conftest.py \
+        tests/browser/test_shell.py tests/pyodide
+    pytest_layer tests/engine
+    pytest_layer tests/pyodide
+    pytest_layer tests/browser
+    say "all tests passed"
+}
+
+cmd_bench() {
+    cmd_build
+    setup_browser
+    local script name
+    for script in bench/*.py; do
+        name=$(basename "$script" .py)
+        if [ $# -gt 0 ] && [[ " $* " != *" $name "* ]]; then continue; fi
+        say "$script (CPython)"
+        "$VENV/bin/python" "$script"
+        # A bench whose docstring gives its Pyodide command also runs in Pyodide.
+        if grep -q "node tools/pyodide-run.mjs $script" "$script"; then
+            say "$script (Pyodide under Node)"
+            node tools/pyodide-run.mjs "$script"
+        fi
+    done
+    for script in bench/*.mjs; do
+        [ -e "$script" ] || continue
+        name=$(basename "$script" .mjs)
+        if [ $# -gt 0 ] && [[ " $* " != *" $name "* ]]; then continue; fi
+        say "$script (Node)"
+        node "$script"
+    done
+}
+
+case "${1:-}" in
+    setup) cmd_setup ;;
+    build) cmd_build ;;
+    serve) cmd_serve ;;
+    test) cmd_test ;;
+    bench) shift; cmd_bench "$@" ;;
+    *) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac

@@ -1,0 +1,234 @@
+"""French Tarot AI hooks: a beginner from the view, a fast policy for playouts.
+
+``easy`` bids by a simple hand count, calls the king of its longest suit,
+discards high cards of short suits (making voids, banking points), shows the
+biggest poignée it may, and plays by one judgement of the trick: dump points on
+a trick its side already holds safely, win a trick cheaply when it can, else
+throw its least valuable card; the Excuse goes before the last trick.
+``rollout`` is the same idea cut to the bone for search: cheap rules, a little
+randomness, read straight from the sampled state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import SUITS, TAROT, Card
+from ..games.french_tarot import (
+    BID_ACTIONS,
+    BIDDING,
+    CALL,
+    DECLARE,
+    DISCARD,
+    EXCUSE,
+    HALF_POINTS,
+    OUDLERS,
+    PETIT,
+    PLAY,
+    PLAY_ACTION,
+    POIGNEE,
+    TRUMP,
+    FrenchTarot,
+)
+from ..protocol import GameState, View
+from ..rng import Rng
+
+EXPLORE = 0.1  # playouts: share of uniformly random moves
+CARD = TAROT.by_code
+MONDE = CARD["T21"]
+# Hand count thresholds (scaled to an 18-card hand) for prise, garde, garde sans, garde contre.
+BID_THRESHOLDS = (40, 56, 71, 81)
+
+
+def hand_count(hand: Sequence[Card]) -> int:
+    """A beginner's count: trumps and oudlers, kings and queens, long trump suits."""
+    trumps = sum(1 for c in hand if c.suit == TRUMP)
+    score = 2 * trumps + (5 if trumps >= 8 else 0)
+    for c in hand:
+        if c is MONDE:
+            score += 10
+        elif c is EXCUSE:
+            score += 8
+        elif c is PETIT:
+            score += 7 if trumps >= 6 else 2
+        elif c.suit == TRUMP and c.number >= 16:
+            score += 2
+        elif c.rank == "K":
+            score += 6
+        elif c.rank == "Q":
+            score += 3
+        elif c.rank == "N":
+            score += 2
+    return score * 18 // max(len(hand), 1)
+
+
+def choose_bid(hand: Sequence[Card], legal: Sequence[str]) -> str:
+    score = hand_count(hand)
+    best = "pass"
+    for k, threshold in enumerate(BID_THRESHOLDS, start=1):
+        if score >= threshold and BID_ACTIONS[k] in legal:
+            best = BID_ACTIONS[k]
+    return best
+
+
+def suit_lengths(hand: Sequence[Card]) -> dict[str, int]:
+    lengths = dict.fromkeys(SUITS, 0)
+    for c in hand:
+        if c.suit in lengths:
+            lengths[c.suit] += 1
+    return lengths
+
+
+def choose_call(hand: Sequence[Card], legal: Sequence[str]) -> str:
+    """The king (or lower card) not held, of the suit where the hand is longest."""
+    lengths = suit_lengths(hand)
+    held = set(hand)
+    options = [a for a in legal if CARD[a[5:]] not in held] or list(legal)
+    return max(options, key=lambda a: (CARD[a[5:]].number, lengths[CARD[a[5:]].suit]))
+
+
+def choose_discard(hand: Sequence[Card], legal: Sequence[str]) -> str:
+    """A card of the shortest suit, the most valuable first; the lowest trump only if forced."""
+    lengths = suit_lengths(hand)
+
+    def key(action: str) -> tuple[int, int, int]:
+        card = CARD[action[8:]]
+        if card.suit == TRUMP:
+            return (99, 0, card.number)
+        return (lengths[card.suit], -HALF_POINTS[card], -card.number)
+
+    return min(legal, key=key)
+
+
+def choose_card(
+    hand: Sequence[Card],
+    legal: Sequence[Card],
+    trick: Sequence[Card],
+    seats: Sequence[int],
+    me: int,
+    players: int,
+    friend: set[int],
+) -> Card:
+    """One judgement of the trick: dump, win cheaply, or throw the least valuable card."""
+    if len(legal) == 1:
+        return legal[0]
+    if EXCUSE in legal and len(hand) == 2:
+        return EXCUSE  # never keep the Excuse for the last trick
+    plain = [c for c in legal if c is not EXCUSE]
+    if not trick or all(c is EXCUSE for c in trick):
+        kings = [c for c in plain if c.rank == "K"]
+        if kings:
+            return kings[0]
+        lengths = suit_lengths(hand)
+        suited = [c for c in plain if c.suit in SUITS]
+        if suited:
+            return min(suited, key=lambda c: (-lengths[c.suit], c.number))
+        trumps = [c for c in plain if c not in OUDLERS] or plain
+        return min(trumps, key=lambda c: c.number) if trumps else legal[0]
+    led, best_value, best_seat = trick_state(trick, seats)
+    last = len(trick) == players - 1
+    winning_friend = best_seat in friend
+    if winning_friend and (last or best_value >= 115):
+        # Our side holds the trick: give it points (the Petit first, it is safe here).
+        return max(plain, key=lambda c: (HALF_POINTS[c] + (20 if c is PETIT else 0) - (50 if c is MONDE else 0),
+                                         -c.number if c.suit == TRUMP else c.number))
+    winners = [c for c in plain if strength(c, led) > best_value]
+    if winners and not winning_friend:
+        if last:
+            return min(winners, key=lambda c: (strength(c, led), HALF_POINTS[c] == 9))
+        return min(winners, key=lambda c: (c is PETIT, strength(c, led)))
+    if EXCUSE in legal and any(HALF_POINTS[c] >= 7 for c in plain) and all(HALF_POINTS[c] >= 7 for c in plain):
+        return EXCUSE  # save a queen, a king or an oudler from a lost trick
+    return min(plain or legal, key=lambda c: (c is PETIT, HALF_POINTS[c], strength(c, led)))
+
+
+def strength(card: Card, led: str) -> int:
+    if card.suit == TRUMP:
+        return 100 + card.number
+    return card.number if card.suit == led else -1
+
+
+def trick_state(trick: Sequence[Card], seats: Sequence[int]) -> tuple[str, int, int]:
+    """The suit led, the value of the best card so far and its seat."""
+    led = ""
+    best_value, best_seat = -1, seats[0]
+    for s, c in zip(seats, trick, strict=True):
+        if c is EXCUSE:
+            continue
+        if not led:
+            led = c.suit
+        value = strength(c, led)
+        if value > best_value:
+            best_value, best_seat = value, s
+    return led, best_value, best_seat
+
+
+def friends_from_view(view: View) -> set[int]:
+    """The seats known to be on this seat's side (with 5 players the partner only once known)."""
+    seat: int = view["seat"]
+    pub = view["public"]
+    taker = pub["taker"]
+    players: int = view["players"]
+    partner = pub["partner"]
+    called = pub["called"]
+    if called is not None and called in view["hand"] and seat != taker:
+        partner = seat
+    taker_side = {taker} | ({partner} if partner is not None else set())
+    if seat in taker_side:
+        return taker_side
+    if players == 5 and partner is None:
+        return {seat}
+    return set(range(players)) - taker_side
+
+
+def easy(view: View, rng: Rng) -> str:
+    legal: list[str] = view["legal"]
+    if len(legal) == 1:
+        return legal[0]
+    phase = view["phase"]
+    hand = [CARD[c] for c in view["hand"]]
+    if phase == BIDDING:
+        return choose_bid(hand, legal)
+    if phase == CALL:
+        return choose_call(hand, legal)
+    if phase == DISCARD:
+        return choose_discard(hand, legal)
+    if phase == DECLARE:
+        return "announce:none"
+    if phase == POIGNEE:
+        return max(legal, key=lambda a: ("none", "simple", "double", "triple").index(a[8:]))
+    trick = [CARD[e["card"]] for e in view["trick"]["cards"]]
+    seats = [e["seat"] for e in view["trick"]["cards"]]
+    cards = [CARD[a[5:]] for a in legal]
+    card = choose_card(hand, cards, trick, seats, view["seat"], view["players"], friends_from_view(view))
+    return PLAY_ACTION[card]
+
+
+def rollout(state: GameState, rng: Rng) -> str:
+    assert isinstance(state, FrenchTarot)
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    phase = state.phase
+    seat = state.to_act
+    assert seat is not None
+    if phase == PLAY:
+        hand = state.hands[seat]
+        if EXCUSE in hand and len(hand) == 2:
+            return "play:EX"
+        if rng.random() < EXPLORE:
+            return actions[rng.below(len(actions))]
+        taker = state.taker
+        mine = seat == taker or seat == state.partner
+        friend = {s for s in range(state.players) if (s == taker or s == state.partner) == mine}
+        legal = [CARD[a[5:]] for a in actions]
+        return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, state.trick.seats, seat, state.players, friend)]
+    if phase == BIDDING:
+        return choose_bid(state.hands[seat], actions)
+    if phase == DECLARE:
+        return "announce:none"
+    if phase == POIGNEE:
+        return "poignee:none"
+    if phase == DISCARD:
+        return choose_discard(state.hands[seat], actions)
+    return actions[rng.below(len(actions))]

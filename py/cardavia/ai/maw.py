@@ -1,0 +1,116 @@
+"""Maw AI hooks: a beginner from the view, a fast policy for playouts.
+
+One judgement of a trick serves both (``choose_card``): lead the best trump
+when holding two trumps or a top trump, else the best plain card; following,
+win as cheaply as possible, otherwise throw the weakest card. A top trump
+protected against a lower trump lead is kept back (reneging) unless the trick
+brings the third trick. The turned card is taken whenever it beats the weakest
+card of the hand; a player who took the first three tricks goes on for five
+only with a hand of trumps headed by a top trump.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import PACK52, Card
+from ..games.maw import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks
+from ..protocol import GameState, View
+from ..rng import Rng
+
+EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
+
+
+def _weakest(cards: Sequence[Card], ranks: Ranks) -> Card:
+    """The card that costs least: a plain card before a trump, then the lowest."""
+    return min(cards, key=lambda c: (ranks.suit_of[c] == TRUMP_SUIT, ranks.strength[c]))
+
+
+def take_discard(hand: Sequence[Card], turned: Card, ranks: Ranks) -> Card | None:
+    """The card to discard for the turned card, or None when taking it would not help."""
+    weakest = _weakest(hand, ranks)
+    if ranks.is_trump(weakest) and ranks.strength[weakest] >= ranks.strength[turned]:
+        return None
+    return weakest
+
+
+def choose_card(
+    candidates: Sequence[Card], trick: Sequence[Card], hand: Sequence[Card], ranks: Ranks, tricks: int
+) -> Card:
+    strength = ranks.strength
+    if not trick:
+        trumps = [c for c in candidates if ranks.is_trump(c)]
+        if trumps and (len(trumps) >= 2 or any(c in ranks.protected for c in trumps)):
+            return max(trumps, key=strength.__getitem__)
+        plain = [c for c in candidates if not ranks.is_trump(c)] or list(candidates)
+        return max(plain, key=strength.__getitem__)
+    led = ranks.suit_of[trick[0]]
+    table = ranks.in_trick[led]
+    best = max(table[c] for c in trick)
+    winners = [c for c in candidates if table[c] > best]
+    if winners:
+        reneging = led == TRUMP_SUIT and any(not ranks.is_trump(c) for c in candidates)
+        cheapest = min(winners, key=table.__getitem__)
+        if not reneging or tricks + 1 >= TO_WIN or len(hand) <= 2:
+            return cheapest
+    return _weakest(candidates, ranks)
+
+
+def _cards(actions: Sequence[str], verb: str) -> list[Card]:
+    return [PACK52.by_code[a[len(verb) + 1 :]] for a in actions if a.startswith(verb + ":")]
+
+
+def _decide(
+    legal: Sequence[str],
+    phase: str,
+    hand: list[Card],
+    trick: list[Card],
+    turned: Card,
+    ranks: Ranks,
+    tricks: int,
+) -> str:
+    if phase == JINK:
+        strong = all(ranks.is_trump(c) for c in hand) and any(c in ranks.protected for c in hand)
+        return "go_on" if strong else "stop"
+    if any(a.startswith("take:") for a in legal):
+        discard = take_discard(hand, turned, ranks)
+        if discard is not None:
+            return "take:" + discard.code
+    if phase == TAKE:
+        return "pass"
+    card = choose_card(_cards(legal, "play"), trick, hand, ranks, tricks)
+    return "play:" + card.code
+
+
+def easy(view: View, rng: Rng) -> str:
+    public = view["public"]
+    rules = str(public["options"]["rules"])
+    ranks = RANKS[(rules, public["trump"])]
+    trick = [PACK52.by_code[e["card"]] for e in view["trick"]["cards"]]
+    return _decide(
+        view["legal"],
+        view["phase"],
+        PACK52.parse(view["hand"]),
+        trick,
+        PACK52.by_code[public["turned"]],
+        ranks,
+        view["tricks_won"][view["seat"]],
+    )
+
+
+def rollout(state: GameState, rng: Rng) -> str:
+    assert isinstance(state, Maw)
+    actions = state.legal_actions()
+    if rng.random() < EXPLORE:
+        return actions[rng.below(len(actions))]
+    seat = state.to_act
+    assert seat is not None
+    return _decide(
+        actions,
+        state.phase,
+        state.hands[seat],
+        state.trick.cards,
+        state.turned,
+        state.ranks,
+        state.tricks_won[seat],
+    )

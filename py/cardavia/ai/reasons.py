@@ -1,0 +1,93 @@
+"""Short reasons for a hint, in Czech and English, from what the search measured.
+
+The search knows, for each candidate, the expected score change of the seat and
+how often the seat won the trick in progress; the view knows the hand. A reason
+names the one fact that decided: the only move, winning the trick, ducking it
+and keeping strength, building a void, or the expected scores of the two best
+choices.
+"""
+
+from __future__ import annotations
+
+from ..cards import SUIT_NAMES
+from ..protocol import View
+from ..text import Text
+from .search import Candidate, SearchResult
+
+FAMILY_NAMES: dict[str, Text] = {
+    "M": {"cs": "Medicejští", "en": "Medici"},
+    "O": {"cs": "Orsiniové", "en": "Orsini"},
+    "B": {"cs": "Borgiové", "en": "Borgia"},
+}
+LIKELY = 0.8
+UNLIKELY = 0.2
+
+
+def _suit_name(view: View, code: str) -> Text | None:
+    letter = code[:1]
+    if view.get("game") == "indulgence":
+        if letter == "S":
+            return {"cs": "Sforzové", "en": "Sforza"}
+        return FAMILY_NAMES.get(letter)
+    name = SUIT_NAMES.get(letter)
+    return None if name is None else {"cs": name["cs"], "en": name["en"]}
+
+
+def _points(x: float) -> str:
+    return f"{x:+.1f}".replace("+0.0", "0").replace("-0.0", "0")
+
+
+def _label(view: View, action: str) -> Text:
+    labels = view.get("labels") or {}
+    if action in labels:
+        label: Text = labels[action]
+        return label
+    verb, _, arg = action.partition(":")
+    return {"cs": arg or verb, "en": arg or verb}
+
+
+def _compare(view: View, best: Candidate, other: Candidate | None) -> Text:
+    if other is None or other.n == 0:
+        return {
+            "cs": f"Očekávaný výsledek {_points(best.own_mean)}.",
+            "en": f"Expected score {_points(best.own_mean)}.",
+        }
+    alt = _label(view, other.action)
+    return {
+        "cs": f"Očekávaný výsledek {_points(best.own_mean)} oproti {_points(other.own_mean)} pro „{alt['cs']}“.",
+        "en": f"Expected score {_points(best.own_mean)} vs {_points(other.own_mean)} for '{alt['en']}'.",
+    }
+
+
+def reason_for(view: View, result: SearchResult) -> Text:
+    legal = view["legal"]
+    if len(legal) == 1:
+        return {"cs": "Jiný tah není možný.", "en": "The only legal move."}
+    best = result.candidates[0]
+    runner_up = next((c for c in result.candidates[1:] if c.n > 0), None)
+    compare = _compare(view, best, runner_up)
+    verb, _, arg = best.action.partition(":")
+    card = arg.split("+")[0]
+    if verb == "play":
+        rate = best.trick_win_rate
+        in_progress = bool((view.get("trick") or {}).get("cards"))
+        if rate is not None and rate >= LIKELY and in_progress:
+            return {
+                "cs": f"Nejspíš bere štych ({rate:.0%}). " + compare["cs"],
+                "en": f"Most likely wins the trick ({rate:.0%}). " + compare["en"],
+            }
+        if rate is not None and rate <= UNLIKELY and in_progress:
+            return {
+                "cs": "Tenhle štych nechává být a silnější karty si šetří na později. " + compare["cs"],
+                "en": "Lets this trick go and keeps your stronger cards for later. " + compare["en"],
+            }
+        return compare
+    if verb in ("discard", "take") and card:
+        same_suit = [c for c in view.get("hand", []) if c[:1] == card[:1]]
+        suit = _suit_name(view, card)
+        if suit and same_suit == [card]:
+            return {
+                "cs": f"Uvolní celou barvu ({suit['cs']}): pak můžeš trumfovat. " + compare["cs"],
+                "en": f"Makes you void in {suit['en']}, so you can trump them. " + compare["en"],
+            }
+    return compare

@@ -1,0 +1,115 @@
+"""Renaissance Tarot AI hooks: a beginner from the view, a fast policy for playouts.
+
+Both share one judgement of a trick (``choose_card``): lead kings and the World
+to bring their points home, otherwise lead low; win a trick worth taking as
+cheaply as possible, otherwise throw the least valuable card; keep the high
+trumps for tricks that carry points; use the Fool to save a king, a queen or
+the Pagat that would otherwise be lost; discard low cards of short suits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import TAROT, Card
+from ..games.renaissance_tarot import (
+    ACTIONS,
+    DISCARD,
+    DISCARD_PHASE,
+    FOOL,
+    PLAY,
+    POINTS,
+    STRENGTH,
+    TRUMP,
+    RenaissanceTarot,
+)
+from ..protocol import GameState, View
+from ..rng import Rng
+
+EXPLORE = 0.08  # playouts: share of random moves, so search sees varied continuations
+FOOL_SAVES = 3  # the Fool is played instead of losing a card worth this much (queen, king, T1, T21)
+HIGH_TRUMP = 116  # T16 and above: kept for tricks that carry points
+WORLD = TAROT.card("T21")
+COST = {c: (POINTS[c], c.suit == TRUMP, STRENGTH[c]) for c in TAROT.cards}  # cheapest to give away first
+SURE_LEADS = frozenset(c for c in TAROT.cards if (c.rank == "K" and c.suit != TRUMP) or c is WORLD)
+
+
+def _power(card: Card, lead: str) -> int:
+    """What ``card`` is worth in a trick led in ``lead``: trumps above the suit, other suits nothing."""
+    if card.suit == TRUMP or card.suit == lead:
+        return STRENGTH[card]
+    return 0
+
+
+def choose_card(legal: Sequence[Card], trick: Sequence[Card], still_to_play: int) -> Card:
+    """A sensible card for a trick from the cards ``legal`` to play now."""
+    if len(legal) == 1:
+        return legal[0]
+    plain = [c for c in legal if c is not FOOL]
+    if not trick:
+        # A king (only a trump takes it) or the World (nothing does) wins its points home.
+        for card in plain:
+            if card in SURE_LEADS:
+                return card
+        low = [c for c in plain if POINTS[c] == 0 and STRENGTH[c] < HIGH_TRUMP]
+        return min(low or plain or legal, key=COST.__getitem__)
+    lead = next((c.suit for c in trick if c is not FOOL), "")
+    best = max((_power(c, lead) for c in trick if c is not FOOL), default=0)
+    winners = [c for c in plain if _power(c, lead or c.suit) > best]
+    if winners:
+        if still_to_play == 0:
+            # Last to play: the trick is ours; put the most valuable winner on it.
+            return max(winners, key=lambda c: (POINTS[c], -STRENGTH[c]))
+        at_stake = sum(POINTS[c] for c in trick)
+        safe = [c for c in winners if STRENGTH[c] >= HIGH_TRUMP]
+        if at_stake >= 2 and safe:
+            return min(safe, key=STRENGTH.__getitem__)
+        cheap = [c for c in winners if POINTS[c] == 0 and STRENGTH[c] < HIGH_TRUMP]
+        if cheap and (at_stake or best < STRENGTH[TAROT.card("T1")]):
+            return max(cheap, key=STRENGTH.__getitem__)
+        for card in winners:
+            if card.rank == "K" and card.suit != TRUMP:  # only a trump can take a king now
+                return card
+        losers = [c for c in plain if c not in winners] or plain
+    else:
+        losers = plain
+    throw = min(losers, key=COST.__getitem__)
+    if FOOL in legal and POINTS[throw] >= FOOL_SAVES:
+        return FOOL
+    return throw
+
+
+def _discard(hand: Sequence[Card], legal: Sequence[Card]) -> Card:
+    """A low card of the shortest suit (to make a void), never a trump if avoidable."""
+    length = {s: sum(1 for c in hand if c.suit == s) for s in "CDSB"}
+    return min(legal, key=lambda c: (c.suit == TRUMP, length.get(c.suit, 99), STRENGTH[c]))
+
+
+def easy(view: View, rng: Rng) -> str:
+    """A beginner's move from the view alone (deterministic: ``rng`` is not needed)."""
+    legal: list[str] = view["legal"]
+    cards = [ACTIONS[a][1] for a in legal]
+    hand = TAROT.parse(view["hand"])
+    if view["phase"] == DISCARD_PHASE:
+        return DISCARD[_discard(hand, cards)]
+    trick = [TAROT.card(e["card"]) for e in view["trick"]["cards"]]
+    return PLAY[choose_card(cards, trick, view["players"] - len(trick) - 1)]
+
+
+def rollout(state: GameState, rng: Rng) -> str:
+    """The move of ``state.to_act`` in a playout (reads the sampled state directly)."""
+    assert isinstance(state, RenaissanceTarot)
+    seat = state.to_act
+    assert seat is not None
+    if state.phase == DISCARD_PHASE:
+        legal = state.legal_actions()
+        if rng.random() < EXPLORE:
+            return legal[rng.below(len(legal))]
+        return DISCARD[_discard(state.hands[seat], [ACTIONS[a][1] for a in legal])]
+    cards = state.playable(seat)
+    if len(cards) == 1:
+        return PLAY[cards[0]]
+    if rng.random() < EXPLORE:
+        return PLAY[cards[rng.below(len(cards))]]
+    trick = state.trick.cards
+    return PLAY[choose_card(cards, trick, state.players - len(trick) - 1)]

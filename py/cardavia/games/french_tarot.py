@@ -1,0 +1,1258 @@
+"""French Tarot (``french_tarot``): the French federation rules, for 3, 4 or 5 players.
+
+The module follows ``rules/french_tarot.md``: the deal (packets, a chien laid one
+card at a time, petit sec), bidding, the king call with five players, the chien
+and the discard, the declarations before the first card (chelem, poignée), the
+play of the tricks with the Excuse, and the scoring.
+
+Choices where the rules are silent (documented for players and the AI):
+
+- The Excuse compensation is a transfer of half a point between the sides, not a
+  card exchange: the owner's side keeps the Excuse (4.5) and gives 0.5 to the
+  side that won the trick. So it always works, even when the owner's side holds
+  no 0.5 card yet, and the pack still totals 91.
+- "Just before his first card": a player is offered the poignée when it is his
+  turn in the first trick and his hand allows some level. Only the levels his
+  hand allows are offered; a hand that allows none is not asked. Declining is
+  private (others only see that he plays); a shown poignée is public.
+  While someone decides on a poignée the other seats see the phase ``play``.
+- The shown trumps are the lowest ones of the hand (the Excuse last, standing in
+  for one trump only when all trumps are shown). The four-kings exception counts
+  the taker's publicly discarded trumps towards the triple poignée of every
+  player count (15 / 18 / 13 trumps); they are shown first.
+- Calling: any king may be called (one's own king means playing alone); a queen
+  only with all four kings, a knight only with all four kings and queens, and
+  so on down the ranks. A called card in the shown chien tells everyone at once
+  that the taker is alone; a called card the taker plays himself tells it then.
+- Chelem: announced and made +400, announced and failed −200, made without
+  announcement +200; a defence that takes every trick scores 200 for itself in
+  every case (so an announced slam lost trick by trick costs 400).
+- A slam is taking every trick; a trick whose winner is on the other side
+  breaks it even when only the Excuse was given to it.
+- Petit sec is shown automatically (the deal cannot go on); all-pass and petit
+  sec redeals happen inside the step that causes them. The events of the new
+  deal start with the notice (``petit_sec`` / ``all_passed``) and ``deal``.
+- Scores are whole numbers: the difference is rounded up when it ends in .5.
+
+``public`` in the view: ``contract``, ``taker``, ``bids`` (per seat: null while
+not spoken, ``pass`` or a contract), ``called`` (five players), ``partner``
+(seat, once revealed), ``alone`` (known to play alone), ``chien`` (codes once
+shown, else null), ``chien_size``, ``discarded_trumps`` (shown to all),
+``chelem`` (null before the taker decides, then true/false), ``poignees`` (list
+of ``{seat, level, cards}``), ``deals`` (deals in the match). The taker's own
+discard is in the top-level key ``discard`` of his view only (null for others).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..cards import SUIT_NAMES, SUITS, TAROT, Card
+from ..errors import IllegalAction
+from ..protocol import (
+    DEAL_OVER,
+    MATCH_OVER,
+    PLAYING,
+    Deal,
+    Event,
+    GameInfo,
+    GameState,
+    Option,
+    OptionValue,
+    View,
+    dealer_option,
+)
+from ..registry import register
+from ..rng import Rng
+from ..sampling import Hole, deal_hidden
+from ..text import Text
+from ..tricks import Trick
+
+# -- cards and constants ------------------------------------------------------
+
+DECK = TAROT.cards
+CARD = TAROT.by_code
+PETIT = CARD["T1"]
+MONDE = CARD["T21"]
+EXCUSE = CARD["EX"]
+OUDLERS = frozenset((PETIT, MONDE, EXCUSE))
+TRUMP = "T"
+
+
+def _half_points(card: Card) -> int:
+    """Card points doubled (so that every count is a whole number): the pack holds 182."""
+    if card in OUDLERS or card.rank == "K":
+        return 9
+    return {"Q": 7, "N": 5, "J": 3}.get(card.rank, 1) if card.suit in SUITS else 1
+
+
+HALF_POINTS: dict[Card, int] = {c: _half_points(c) for c in DECK}
+PLAY_ACTION: dict[Card, str] = {c: "play:" + c.code for c in DECK}
+DISCARD_ACTION: dict[Card, str] = {c: "discard:" + c.code for c in DECK}
+CALL_ACTION: dict[Card, str] = {c: "call:" + c.code for c in DECK if c.suit in SUITS}
+PLAYED_CARD: dict[str, Card] = {a: c for c, a in PLAY_ACTION.items()}
+DISCARDED_CARD: dict[str, Card] = {a: c for c, a in DISCARD_ACTION.items()}
+CALLED_CARD: dict[str, Card] = {a: c for c, a in CALL_ACTION.items()}
+# A plain card: a suit card that is not a king (the only cards always fit for the discard).
+PLAIN = frozenset(c for c in DECK if c.suit in SUITS and c.rank != "K")
+# Display order: suits grouped (cups, coins, swords, batons) high to low, then trumps high to low, Excuse.
+_DISPLAY: dict[Card, int] = {
+    c: (SUITS.index(c.suit) * 20 + 14 - c.number if c.suit in SUITS else 100 + 21 - c.number if c.suit == TRUMP
+        else 200)
+    for c in DECK
+}
+CALL_RANKS = ("K", "Q", "N", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A")
+
+# Contracts: index 1..4 (0 = no bid yet / pass).
+CONTRACTS = ("", "prise", "garde", "garde_sans", "garde_contre")
+MULTIPLIER = (0, 1, 2, 4, 6)
+PRISE, GARDE, GARDE_SANS, GARDE_CONTRE = 1, 2, 3, 4
+BID_ACTIONS = ("", "bid:prise", "bid:garde", "bid:garde_sans", "bid:garde_contre")
+BID_INDEX = {a: i for i, a in enumerate(BID_ACTIONS) if a}
+CONTRACT_NAMES: tuple[Text, ...] = (
+    {"cs": "", "en": ""},
+    {"cs": "Prise", "en": "Prise"},
+    {"cs": "Garde", "en": "Garde"},
+    {"cs": "Garde sans (bez talonu)", "en": "Garde sans (without the chien)"},
+    {"cs": "Garde contre (proti talonu)", "en": "Garde contre (against the chien)"},
+)
+TARGETS = (56, 51, 41, 36)  # by the number of oudlers the taker ends with
+
+HAND_SIZE = {3: 24, 4: 18, 5: 15}
+CHIEN_SIZE = {3: 6, 4: 6, 5: 3}
+PACKET = {3: 4, 4: 3, 5: 3}
+POIGNEE_LEVELS = ("simple", "double", "triple")
+POIGNEE_TRUMPS = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
+POIGNEE_BONUS = (20, 30, 40)
+POIGNEE_NAMES: tuple[Text, ...] = (
+    {"cs": "jednoduchá", "en": "single"},
+    {"cs": "dvojitá", "en": "double"},
+    {"cs": "trojitá", "en": "triple"},
+)
+
+# Phases (also the view's ``phase``).
+BIDDING, CALL, DISCARD, DECLARE = "bidding", "call", "discard", "declare"
+POIGNEE, PLAY, DONE = "poignee", "play", "done"
+PHASE_VERBS = {
+    BIDDING: ("pass", "bid"),
+    CALL: ("call",),
+    DISCARD: ("discard",),
+    DECLARE: ("announce",),
+    POIGNEE: ("poignee",),
+    PLAY: ("play",),
+}
+VERBS = frozenset(("pass", "bid", "call", "discard", "announce", "poignee", "play"))
+PHASE_TASK: dict[str, Text] = {
+    BIDDING: {"cs": "dražit (pass nebo vyšší závazek)", "en": "bid (pass or a higher contract)"},
+    CALL: {"cs": "zavolat krále", "en": "call a king"},
+    DISCARD: {"cs": "odhazovat do talonu", "en": "make the discard"},
+    DECLARE: {"cs": "ohlásit, nebo neohlásit chelem", "en": "announce a slam or not"},
+    POIGNEE: {"cs": "rozhodnout o poignée", "en": "decide on a poignée"},
+    PLAY: {"cs": "zahrát kartu", "en": "play a card"},
+}
+RANK_NAMES: dict[str, Text] = {
+    "K": {"cs": "krále", "en": "king"},
+    "Q": {"cs": "dámu", "en": "queen"},
+    "N": {"cs": "jezdce", "en": "knight"},
+    "J": {"cs": "kluka", "en": "jack"},
+}
+SUIT_GENITIVE = {"C": "pohárů", "D": "mincí", "S": "mečů", "B": "holí"}
+
+
+def _seat_name(seat: int) -> Text:
+    return {"cs": f"Hráč {seat + 1}", "en": f"Player {seat + 1}"}
+
+
+def _num(half: int) -> int | float:
+    """Half points as a number of points (whole when possible)."""
+    return half // 2 if half % 2 == 0 else half / 2
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+@register
+class FrenchTarot(GameState):
+    """A match of French Tarot (see the module docstring for the open choices)."""
+
+    info = GameInfo(
+        id="french_tarot",
+        name={"cs": "Francouzský tarot", "en": "French Tarot"},
+        tradition="marseille",
+        deck="tarot78",
+        players=(3, 4, 5),
+        default_players=4,
+        options=(
+            Option(
+                "deals",
+                {"cs": "Počet rozdání", "en": "Deals in the match"},
+                1,
+                minimum=1,
+                maximum=24,
+            ),
+            dealer_option(0),
+        ),
+        summary={
+            "cs": "Dražba vybere hráče, který bere, proti ostatním. S trumfy a Vymlouvačem "
+            "sbírá body z karet; kolik jich potřebuje, určují bouty.",
+            "en": "The bidding picks a taker against the others. With trumps and the Excuse he "
+            "gathers card points; how many he needs depends on the oudlers he takes.",
+        },
+        direction="ccw",
+        zero_sum=True,
+    )
+
+    # The match.
+    seed: str
+    deals: int
+    dealer: int
+    deal_no: int
+    shuffle_no: int  # deals shuffled so far, redeals included (names each deal's Rng)
+    results: list[dict[str, Any]]
+    match_totals: list[float]
+    # The deal.
+    log: list[tuple[int | None, Event]]  # (audience, event): None all, s only s, ~s all but s
+    hands: list[list[Card]]
+    chien: list[Card]
+    chien_shown: list[Card] | None
+    discard: list[Card]
+    discard_trumps: list[Card]
+    won: list[list[Card]]
+    bids: list[int | None]
+    highest: int
+    taker: int | None
+    contract: int
+    called: Card | None
+    partner: int | None
+    partner_known: bool
+    chelem: bool | None
+    poignee: list[str | None]
+    poignee_cards: list[list[Card]]
+    trick: Trick
+    led: str | None
+    best_value: int
+    best_seat: int
+    trick_no: int
+    tricks_total: int
+    tricks_won: list[int]
+    trick_winners: list[int]
+    last_trick: tuple[Trick, int] | None
+    excuse: tuple[int, int] | None  # (owner, winner) of a trick before the last
+    excuse_slam: bool
+    petit_trick: tuple[int, int] | None  # (trick index, winner)
+    phase: str
+
+    # -- a new match and its deals ------------------------------------------
+    @classmethod
+    def new(
+        cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None
+    ) -> FrenchTarot:
+        st = cls.__new__(cls)
+        st.players = players
+        st.seed = seed
+        deals = options.get("deals", 1)
+        dealer = options.get("dealer", 0)
+        st.deals = deals if isinstance(deals, int) else 1
+        st.dealer = dealer if isinstance(dealer, int) else 0
+        st.deal_no = 0
+        st.shuffle_no = 0
+        st.results = []
+        st.match_totals = [0] * players
+        fixed = _parse_deal(deal, players) if deal is not None else None
+        st._start_deal([], [], fixed)
+        return st
+
+    def _start_deal(
+        self, events: list[Event], notices: list[Event], fixed: tuple[list[list[Card]], list[Card]] | None
+    ) -> None:
+        """Deal (again while someone has a petit sec) and open the bidding."""
+        while True:
+            if fixed is not None:
+                hands, chien = fixed
+                fixed = None
+            else:
+                hands, chien = self._shuffle_and_deal()
+            self.shuffle_no += 1
+            petit_sec = _petit_sec(hands)
+            if petit_sec is None:
+                break
+            ev: Event = {"type": "petit_sec", "seat": petit_sec, "dealer": self.dealer}
+            events.append(ev)
+            notices.append(ev)
+        self._reset_deal(hands, chien)
+        start: Event = {"type": "deal", "dealer": self.dealer}
+        events.append(start)
+        self.log = [(None, e) for e in notices]
+        self.log.append((None, start))
+
+    def _shuffle_and_deal(self) -> tuple[list[list[Card]], list[Card]]:
+        """Packets around the table from dealer+1; single chien cards between packets only."""
+        n = self.players
+        rng = Rng(f"{self.seed}/deal{self.shuffle_no}")
+        pack = list(DECK)
+        rng.shuffle(pack)
+        packet = PACKET[n]
+        packets = n * HAND_SIZE[n] // packet
+        gaps: set[int] = set()
+        chien_n = CHIEN_SIZE[n]
+        while len(gaps) < chien_n:
+            gaps.add(1 + rng.below(packets - 1))  # before packet i, never before the first
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        chien: list[Card] = []
+        pos = 0
+        seat = (self.dealer + 1) % n
+        for i in range(packets):
+            if i in gaps:
+                chien.append(pack[pos])
+                pos += 1
+            hands[seat].extend(pack[pos : pos + packet])
+            pos += packet
+            seat = seat + 1 if seat + 1 < n else 0
+        return hands, chien
+
+    def _reset_deal(self, hands: list[list[Card]], chien: list[Card]) -> None:
+        n = self.players
+        self.hands = hands
+        self.chien = chien
+        self.chien_shown = None
+        self.discard = []
+        self.discard_trumps = []
+        self.won = [[] for _ in range(n)]
+        self.bids = [None] * n
+        self.highest = 0
+        self.taker = None
+        self.contract = 0
+        self.called = None
+        self.partner = None
+        self.partner_known = False
+        self.chelem = None
+        self.poignee = [None] * n
+        self.poignee_cards = [[] for _ in range(n)]
+        self.trick = Trick((self.dealer + 1) % n)
+        self.led = None
+        self.best_value = -1
+        self.best_seat = 0
+        self.trick_no = 0
+        self.tricks_total = HAND_SIZE[n]
+        self.tricks_won = [0] * n
+        self.trick_winners = []
+        self.last_trick = None
+        self.excuse = None
+        self.excuse_slam = False
+        self.petit_trick = None
+        self.phase = BIDDING
+        self.status = PLAYING
+        self.to_act = (self.dealer + 1) % n
+
+    def next_deal(self) -> list[Event]:
+        self.deal_no += 1
+        self.dealer = (self.dealer + 1) % self.players
+        events: list[Event] = []
+        self._start_deal(events, [], None)
+        return events
+
+    # -- legal actions -------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        phase = self.phase
+        if phase == PLAY:
+            return self._legal_plays()
+        if phase == BIDDING:
+            return ["pass", *BID_ACTIONS[self.highest + 1 :]]
+        if phase == DISCARD:
+            return [DISCARD_ACTION[c] for c in self._discardable()]
+        if phase == DECLARE:
+            return ["announce:chelem", "announce:none"]
+        if phase == POIGNEE:
+            assert self.to_act is not None
+            return ["poignee:none", *("poignee:" + POIGNEE_LEVELS[k] for k in self._poignee_levels(self.to_act))]
+        if phase == CALL:
+            return [CALL_ACTION[c] for c in self._callable()]
+        return []
+
+    def _legal_plays(self) -> list[str]:
+        assert self.to_act is not None
+        hand = self.hands[self.to_act]
+        led = self.led
+        if led is None:
+            return [PLAY_ACTION[c] for c in hand]
+        if led != TRUMP:
+            follow = [PLAY_ACTION[c] for c in hand if c.suit == led]
+            if follow:
+                if EXCUSE in hand:
+                    follow.append("play:EX")
+                return follow
+        trumps = [c for c in hand if c.suit == TRUMP]
+        if not trumps:
+            return [PLAY_ACTION[c] for c in hand]
+        top = self.best_value - 100
+        over = [PLAY_ACTION[c] for c in trumps if c.number > top]
+        out = over or [PLAY_ACTION[c] for c in trumps]
+        if EXCUSE in hand:
+            out.append("play:EX")
+        return out
+
+    def _discardable(self) -> list[Card]:
+        """Plain cards; trumps (not oudlers) too only when too few plain cards remain."""
+        assert self.taker is not None
+        hand = self.hands[self.taker]
+        plain = [c for c in hand if c in PLAIN]
+        if len(plain) >= self._discards_left():
+            return plain
+        return plain + [c for c in hand if c.suit == TRUMP and c not in OUDLERS]
+
+    def _discards_left(self) -> int:
+        return CHIEN_SIZE[self.players] - len(self.discard)
+
+    def _callable(self) -> list[Card]:
+        """Kings; queens with all four kings; knights with all kings and queens; and so on."""
+        assert self.taker is not None
+        hand = self.hands[self.taker]
+        out: list[Card] = []
+        for rank in CALL_RANKS:
+            cards = [CARD[s + rank] for s in SUITS]
+            out.extend(cards)
+            if not all(c in hand for c in cards):
+                break
+        return out
+
+    def _poignee_levels(self, seat: int) -> list[int]:
+        """The poignée levels this seat may show now (indices into POIGNEE_LEVELS)."""
+        hand = self.hands[seat]
+        trumps = 0
+        for c in hand:
+            if c.suit == TRUMP:
+                trumps += 1
+        excuse = 1 if EXCUSE in hand else 0
+        needs = POIGNEE_TRUMPS[self.players]
+        out = [k for k in range(3) if trumps + excuse >= needs[k]]
+        if 2 not in out and self._four_kings_exception(seat, trumps + excuse):
+            out.append(2)
+        return out
+
+    def _four_kings_exception(self, seat: int, count: int) -> bool:
+        """The taker with four kings may count his publicly discarded trumps for a triple."""
+        if seat != self.taker or not self.discard_trumps:
+            return False
+        hand = self.hands[seat]
+        if not all(CARD[s + "K"] in hand for s in SUITS):
+            return False
+        return count + len(self.discard_trumps) >= POIGNEE_TRUMPS[self.players][2]
+
+    def _poignee_shown(self, seat: int, level: int) -> list[Card]:
+        """The lowest trumps of the hand (after any counted discarded ones), the Excuse last."""
+        need = POIGNEE_TRUMPS[self.players][level]
+        hand = self.hands[seat]
+        trumps = sorted((c for c in hand if c.suit == TRUMP), key=lambda c: c.number)
+        shown: list[Card] = []
+        if len(trumps) + (EXCUSE in hand) < need:  # the four-kings exception
+            shown = list(self.discard_trumps)
+        missing = need - len(shown)
+        shown.extend(trumps[:missing])
+        if len(shown) < need:
+            shown.append(EXCUSE)
+        return shown
+
+    # -- applying an action --------------------------------------------------
+    def step(self, action: str) -> list[Event]:
+        phase = self.phase
+        if phase == PLAY:
+            return self._play(PLAYED_CARD[action])
+        if phase == BIDDING:
+            return self._bid(action)
+        if phase == DISCARD:
+            return self._discard(DISCARDED_CARD[action])
+        if phase == POIGNEE:
+            return self._declare_poignee(POIGNEE_LEVELS.index(action[8:]) if action != "poignee:none" else -1)
+        if phase == DECLARE:
+            return self._announce(action == "announce:chelem")
+        if phase == CALL:
+            return self._call(CALLED_CARD[action])
+        raise AssertionError(f"no action expected in phase {phase}")
+
+    def _emit(self, events: list[Event], ev: Event, audience: int | None = None) -> None:
+        """Record an event in the deal's log; ``audience`` None = all, s = only s, ~s = all but s."""
+        events.append(ev)
+        self.log.append((audience, ev))
+
+    def _bid(self, action: str) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        n = self.players
+        events: list[Event] = []
+        if action == "pass":
+            self.bids[seat] = 0
+            self._emit(events, {"type": "bid", "seat": seat, "bid": "pass"})
+        else:
+            k = BID_INDEX[action]
+            self.bids[seat] = k
+            self.highest = k
+            self._emit(events, {"type": "bid", "seat": seat, "bid": CONTRACTS[k]})
+        nxt = (seat + 1) % n
+        if self.bids[nxt] is None:
+            self.to_act = nxt
+            return events
+        if self.highest == 0:  # everyone passed: the next dealer deals again
+            ev: Event = {"type": "all_passed", "dealer": self.dealer, "next_dealer": (self.dealer + 1) % n}
+            events.append(ev)
+            self.dealer = (self.dealer + 1) % n
+            self._start_deal(events, [ev], None)
+            return events
+        taker = self.bids.index(self.highest)
+        self.taker = taker
+        self.contract = self.highest
+        self.to_act = taker
+        self._emit(events, {"type": "contract", "taker": taker, "contract": CONTRACTS[self.contract]})
+        if n == 5:
+            self.phase = CALL
+        else:
+            self._after_call(events)
+        return events
+
+    def _call(self, card: Card) -> list[Event]:
+        assert self.taker is not None
+        events: list[Event] = []
+        self.called = card
+        self.partner = None
+        for seat, hand in enumerate(self.hands):
+            if seat != self.taker and card in hand:
+                self.partner = seat
+        self._emit(events, {"type": "call", "seat": self.taker, "card": card.code})
+        self._after_call(events)
+        return events
+
+    def _after_call(self, events: list[Event]) -> None:
+        """Prise / garde: show the chien and let the taker take it; else on to the declaration."""
+        taker = self.taker
+        assert taker is not None
+        if self.contract <= GARDE:
+            self.chien_shown = list(self.chien)
+            self._emit(events, {"type": "chien", "seat": taker, "cards": [c.code for c in self.chien]})
+            if self.called is not None and self.called in self.chien:
+                self.partner_known = True
+                self._emit(events, {"type": "partner", "seat": taker, "alone": True, "card": self.called.code})
+            self.hands[taker].extend(self.chien)
+            self.chien = []
+            self.phase = DISCARD
+        else:
+            self.phase = DECLARE
+        self.to_act = taker
+
+    def _discard(self, card: Card) -> list[Event]:
+        taker = self.taker
+        assert taker is not None
+        events: list[Event] = []
+        self.hands[taker].remove(card)
+        self.discard.append(card)
+        if card.suit == TRUMP:
+            self.discard_trumps.append(card)
+            self._emit(events, {"type": "discard", "seat": taker, "card": card.code, "shown": True})
+        else:
+            self._emit(events, {"type": "discard", "seat": taker, "card": card.code}, taker)
+            self._emit(events, {"type": "discard", "seat": taker}, ~taker)
+        if len(self.discard) == CHIEN_SIZE[self.players]:
+            self.phase = DECLARE
+        return events
+
+    def _announce(self, chelem: bool) -> list[Event]:
+        taker = self.taker
+        assert taker is not None
+        events: list[Event] = []
+        self.chelem = chelem
+        self._emit(events, {"type": "announce", "seat": taker, "chelem": chelem})
+        if chelem:
+            self.trick.leader = taker
+        self._turn(self.trick.leader)
+        return events
+
+    def _turn(self, seat: int) -> None:
+        """``seat`` plays next; in the first trick he may first have a poignée to declare."""
+        self.to_act = seat
+        if self.trick_no == 0 and self.poignee[seat] is None and self._poignee_levels(seat):
+            self.phase = POIGNEE
+        else:
+            self.phase = PLAY
+
+    def _declare_poignee(self, level: int) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        events: list[Event] = []
+        if level < 0:
+            self.poignee[seat] = "none"
+            self._emit(events, {"type": "poignee", "seat": seat, "level": "none"}, seat)
+        else:
+            shown = self._poignee_shown(seat, level)
+            self.poignee[seat] = POIGNEE_LEVELS[level]
+            self.poignee_cards[seat] = shown
+            ev = {"type": "poignee", "seat": seat, "level": POIGNEE_LEVELS[level], "cards": [c.code for c in shown]}
+            self._emit(events, ev)
+        self.phase = PLAY
+        return events
+
+    def _play(self, card: Card) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.seats.append(seat)
+        trick.cards.append(card)
+        ev: Event = {"type": "play", "seat": seat, "card": card.code}
+        events = [ev]
+        self.log.append((None, ev))
+        if card is not EXCUSE:
+            suit = card.suit
+            led = self.led
+            if led is None:
+                led = self.led = suit
+            if suit == TRUMP:
+                value = 100 + card.number
+            elif suit == led:
+                value = card.number
+            else:
+                value = -1
+            if value > self.best_value:
+                self.best_value = value
+                self.best_seat = seat
+        if card is self.called and not self.partner_known:
+            self.partner_known = True
+            reveal: Event = {"type": "partner", "seat": seat, "alone": seat == self.taker, "card": card.code}
+            self._emit(events, reveal)
+        if len(trick.cards) < self.players:
+            nxt = seat + 1 if seat + 1 < self.players else 0
+            if self.trick_no:
+                self.to_act = nxt  # still in PLAY: poignées are only declared in the first trick
+            else:
+                self._turn(nxt)
+            return events
+        return self._finish_trick(events)
+
+    def _finish_trick(self, events: list[Event]) -> list[Event]:
+        trick = self.trick
+        winner = self.best_seat
+        index = self.trick_no
+        last = index == self.tricks_total - 1
+        if last and trick.cards[0] is EXCUSE:
+            # The Excuse led to the last trick by a side that won every trick before wins it.
+            owner = trick.leader
+            side = self._side_of
+            mine = side(owner)
+            if all(side(w) == mine for w in self.trick_winners):
+                winner = owner
+                self.excuse_slam = True
+        self._collect(trick, winner, index)
+        ev: Event = {
+            "type": "trick",
+            "leader": trick.leader,
+            "winner": winner,
+            "cards": [{"seat": s, "card": c.code} for s, c in zip(trick.seats, trick.cards, strict=True)],
+        }
+        events.append(ev)
+        self.log.append((None, ev))
+        self.last_trick = (trick, winner)
+        self.trick_no = index + 1
+        self.tricks_won[winner] += 1
+        self.trick_winners.append(winner)
+        if last:
+            self._score(events)
+            return events
+        self.trick = Trick(winner)
+        self.led = None
+        self.best_value = -1
+        self.to_act = winner
+        self.phase = PLAY
+        return events
+
+    def _collect(self, trick: Trick, winner: int, index: int) -> None:
+        """The trick goes to its winner; before the last trick the Excuse stays with its owner."""
+        cards = trick.cards
+        if EXCUSE in cards and index < self.tricks_total - 1:
+            owner = trick.seats[cards.index(EXCUSE)]
+            self.won[owner].append(EXCUSE)
+            self.won[winner].extend(c for c in cards if c is not EXCUSE)
+            self.excuse = (owner, winner)
+        else:
+            self.won[winner].extend(cards)
+        if PETIT in cards:
+            self.petit_trick = (index, winner)
+
+    def _side_of(self, seat: int) -> bool:
+        """True for the taker's side (the taker and his partner)."""
+        return seat == self.taker or seat == self.partner
+
+    # -- scoring -------------------------------------------------------------
+    def _score(self, events: list[Event]) -> None:
+        n = self.players
+        taker = self.taker
+        assert taker is not None
+        side = [self._side_of(s) for s in range(n)]
+        taken: list[Card] = [c for s in range(n) if side[s] for c in self.won[s]]
+        if self.contract <= GARDE:
+            taken.extend(self.discard)
+        elif self.contract == GARDE_SANS:
+            taken.extend(self.chien)
+        half = sum(HALF_POINTS[c] for c in taken)
+        if self.excuse is not None:
+            owner, winner = self.excuse
+            if side[owner] != side[winner]:
+                half += -1 if side[owner] else 1
+        oudlers = sum(1 for c in taken if c in OUDLERS)
+        target = TARGETS[oudlers]
+        made = half >= 2 * target
+        difference = (abs(half - 2 * target) + 1) // 2
+        mult = MULTIPLIER[self.contract]
+        base = (25 + difference) * mult
+        sign = 1 if made else -1
+
+        petit_au_bout: dict[str, Any] | None = None
+        bout_index = self.tricks_total - (2 if self.excuse_slam else 1)
+        if self.petit_trick is not None and self.petit_trick[0] == bout_index:
+            to_taker = side[self.petit_trick[1]]
+            petit_au_bout = {"side": "taker" if to_taker else "defence", "points": (10 if to_taker else -10) * mult}
+        poignees: list[dict[str, Any]] = [
+            {"seat": s, "level": lvl, "bonus": sign * POIGNEE_BONUS[POIGNEE_LEVELS.index(lvl)]}
+            for s, lvl in enumerate(self.poignee)
+            if lvl is not None and lvl != "none"
+        ]
+        taker_all = all(side[w] for w in self.trick_winners)
+        defence_all = not any(side[w] for w in self.trick_winners)
+        chelem_points = (400 if taker_all else -200) if self.chelem else (200 if taker_all else 0)
+        if defence_all:
+            chelem_points -= 200
+        chelem: dict[str, Any] | None = None
+        if self.chelem or taker_all or defence_all:
+            chelem = {
+                "announced": bool(self.chelem),
+                "side": "taker" if taker_all else "defence" if defence_all else None,
+                "points": chelem_points,
+            }
+        per_defender = (
+            sign * base
+            + (petit_au_bout["points"] if petit_au_bout else 0)
+            + sum(p["bonus"] for p in poignees)
+            + chelem_points
+        )
+        partner = self.partner
+        defenders = n - 1 - (partner is not None)
+        scores = [-per_defender] * n
+        scores[taker] = per_defender * defenders - (per_defender if partner is not None else 0)
+        if partner is not None:
+            scores[partner] = per_defender
+        result: dict[str, Any] = {
+            "taker": taker,
+            "contract": CONTRACTS[self.contract],
+            "oudlers": oudlers,
+            "points": _num(half),
+            "target": target,
+            "made": made,
+            "difference": difference,
+            "multiplier": mult,
+            "base": base,
+            "per_defender": per_defender,
+            "scores": scores,
+            "petit_au_bout": petit_au_bout,
+            "poignees": poignees,
+            "chelem": chelem,
+        }
+        if n == 5:
+            result["called"] = self.called.code if self.called is not None else None
+            result["partner"] = partner
+        result["summary"] = _summary(result, n)
+        self.results.append(result)
+        for s in range(n):
+            self.match_totals[s] += scores[s]
+        self._emit(events, {"type": "deal_over", "scores": list(scores)})
+        self.phase = DONE
+        self.to_act = None
+        self.status = MATCH_OVER if self.deal_no + 1 >= self.deals else DEAL_OVER
+
+    # -- explaining refusals -------------------------------------------------
+    def explain(self, action: str) -> IllegalAction:
+        verb, _, arg = action.partition(":")
+        if verb not in VERBS or (verb == "pass") != (action == "pass"):
+            return IllegalAction(f"'{action}' is not an action of this game.", f"„{action}“ není tah této hry.")
+        phase = self.phase
+        if phase not in PHASE_VERBS or verb not in PHASE_VERBS[phase]:
+            task = PHASE_TASK.get(phase, {"cs": "nic", "en": "nothing"})
+            return IllegalAction(f"Now is the time to {task['en']}.", f"Teď je třeba {task['cs']}.")
+        if verb == "bid":
+            k = BID_INDEX.get(action)
+            if k is None:
+                return IllegalAction(
+                    f"'{arg}' is not a contract: prise, garde, garde_sans or garde_contre.",
+                    f"„{arg}“ není závazek: prise, garde, garde_sans nebo garde_contre.",
+                )
+            name = CONTRACT_NAMES[self.highest]
+            return IllegalAction(f"Bid higher than {name['en']} or pass.", f"Draž výš než {name['cs']}, nebo pasuj.")
+        if verb in ("announce", "poignee"):
+            return self._explain_declaration(verb, arg)
+        card = CARD.get(arg)
+        if card is None:
+            return IllegalAction(f"'{arg}' is not a card of this deck.", f"„{arg}“ není karta tohoto balíčku.")
+        if verb == "call":
+            return self._explain_call(card)
+        seat = self.to_act
+        if seat is None or card not in self.hands[seat]:
+            return IllegalAction(f"You do not hold {arg}.", f"Kartu {arg} nemáš v ruce.")
+        if verb == "discard":
+            if card in OUDLERS or card.rank == "K":
+                return IllegalAction("Kings and oudlers cannot be discarded.", "Krále a bouty nelze odhodit.")
+            return IllegalAction(
+                "You may discard a trump only when too few other cards are left to discard.",
+                "Trumf smíš odhodit, jen když nemáš dost jiných karet k odhození.",
+            )
+        return self._explain_play(seat, card)
+
+    def _explain_declaration(self, verb: str, arg: str) -> IllegalAction:
+        if verb == "poignee" and arg in POIGNEE_LEVELS:
+            k = POIGNEE_LEVELS.index(arg)
+            need = POIGNEE_TRUMPS[self.players][k]
+            name = POIGNEE_NAMES[k]
+            return IllegalAction(
+                f"Your hand does not allow a {name['en']} poignée ({need} trumps).",
+                f"Tvoje ruka nedovoluje {name['cs']} poignée ({need} trumfů).",
+            )
+        choices = "chelem, none" if verb == "announce" else "none, simple, double, triple"
+        return IllegalAction(
+            f"'{arg}' is not a choice here ({choices}).", f"„{arg}“ tu nelze zvolit ({choices})."
+        )
+
+    def _explain_call(self, card: Card) -> IllegalAction:
+        if card.rank == "K" or card.suit not in SUITS:
+            return IllegalAction("You may call a king.", "Můžeš zavolat krále.")
+        return IllegalAction(
+            "You may call a queen only with all four kings, a knight only with all four queens too, and so on.",
+            "Dámu smíš zavolat jen se všemi čtyřmi králi, jezdce jen i se všemi dámami a tak dál.",
+        )
+
+    def _explain_play(self, seat: int, card: Card) -> IllegalAction:
+        hand = self.hands[seat]
+        led = self.led
+        if led is not None and led != TRUMP and any(c.suit == led for c in hand):
+            name = SUIT_NAMES[led]
+            return IllegalAction(f"You must follow {name['en']}.", f"Musíš přiznat {name['cs']}.")
+        top = self.best_value - 100
+        if card.suit == TRUMP and top > 0:
+            return IllegalAction(
+                f"You must overtrump: play a trump higher than T{top}.",
+                f"Musíš přebít: zahraj trumf vyšší než T{top}.",
+            )
+        if led == TRUMP:
+            return IllegalAction("You must follow trumps.", "Musíš přiznat trumf.")
+        return IllegalAction("You cannot follow, so you must play a trump.", "Nemůžeš přiznat, musíš trumfovat.")
+
+    # -- what a seat sees ----------------------------------------------------
+    def view(self, seat: int) -> View:
+        to_act = self.to_act
+        phase = self.phase
+        if phase == POIGNEE and seat != to_act:
+            phase = PLAY  # declining a poignée is private: others just wait for the card
+        legal = sorted(self.legal_actions()) if seat == to_act else []
+        labels = {a: self._label(a) for a in legal if not a.startswith("play:") and not a.startswith("discard:")}
+        last = self.last_trick
+        return {
+            "game": self.info.id,
+            "players": self.players,
+            "seat": seat,
+            "dealer": self.dealer,
+            "deal_no": self.deal_no,
+            "status": self.status,
+            "to_act": to_act,
+            "phase": phase,
+            "legal": legal,
+            "prompt": self._prompt(seat, phase),
+            "labels": labels,
+            "hand": [c.code for c in sorted(self.hands[seat], key=_DISPLAY.__getitem__)],
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": self.trick.to_json() if phase != DONE else {"leader": self.trick.leader, "cards": []},
+            "last_trick": last[0].to_json(last[1]) if last is not None else None,
+            "tricks_won": list(self.tricks_won),
+            "totals": list(self.match_totals),
+            "public": self._public(),
+            "discard": [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None,
+            "events": [
+                ev for aud, ev in self.log if aud is None or aud == seat or (aud < 0 and ~aud != seat)
+            ],
+            "results": list(self.results),
+        }
+
+    def _public(self) -> dict[str, Any]:
+        return {
+            "contract": CONTRACTS[self.contract] or None,
+            "taker": self.taker,
+            "bids": [None if b is None else CONTRACTS[b] or "pass" for b in self.bids],
+            "called": self.called.code if self.called is not None else None,
+            "partner": self.partner if self.partner_known and self.partner is not None else None,
+            "alone": self.partner_known and self.partner is None,
+            "chien": [c.code for c in self.chien_shown] if self.chien_shown is not None else None,
+            "chien_size": CHIEN_SIZE[self.players],
+            "discarded_trumps": [c.code for c in self.discard_trumps],
+            "chelem": self.chelem,
+            "poignees": [
+                {"seat": s, "level": lvl, "cards": [c.code for c in self.poignee_cards[s]]}
+                for s, lvl in enumerate(self.poignee)
+                if lvl is not None and lvl != "none"
+            ],
+            "deals": self.deals,
+        }
+
+    def _prompt(self, seat: int, phase: str) -> Text | None:
+        to_act = self.to_act
+        if to_act is None:
+            return None
+        if seat != to_act:
+            who = _seat_name(to_act)
+            task = PHASE_TASK[phase]
+            return {"cs": f"Čeká se: {who['cs']} má {task['cs']}.", "en": f"Waiting for {who['en']} to {task['en']}."}
+        if phase == BIDDING:
+            if self.highest:
+                name = CONTRACT_NAMES[self.highest]
+                return {"cs": f"Tvoje dražba: pas, nebo výš než {name['cs']}.",
+                        "en": f"Your bid: pass or bid higher than {name['en']}."}
+            return {"cs": "Tvoje dražba: pas, nebo závazek.", "en": "Your bid: pass or a contract."}
+        if phase == CALL:
+            return {"cs": "Zavolej krále: jeho držitel bude tvůj tajný partner.",
+                    "en": "Call a king: its holder becomes your secret partner."}
+        if phase == DISCARD:
+            left = self._discards_left()
+            return {"cs": f"Odhoď do talonu ještě {left} (ne krále ani bouty).",
+                    "en": f"Discard {left} more card{'s' if left > 1 else ''} (no kings, no oudlers)."}
+        if phase == DECLARE:
+            return {"cs": "Ohlásíš chelem (všechny zdvihy)?", "en": "Do you announce a slam (every trick)?"}
+        if phase == POIGNEE:
+            return {"cs": "Ukážeš před první kartou poignée (trumfy)?",
+                    "en": "Show a poignée (your trumps) before your first card?"}
+        return {"cs": "Tvoje karta.", "en": "Your card."}
+
+    def _label(self, action: str) -> Text:
+        if action == "pass":
+            return {"cs": "Pas", "en": "Pass"}
+        verb, _, arg = action.partition(":")
+        if verb == "bid":
+            return CONTRACT_NAMES[BID_INDEX[action]]
+        if verb == "call":
+            card = CARD[arg]
+            rank = RANK_NAMES.get(card.rank, {"cs": card.rank, "en": card.rank})
+            return {"cs": f"Zavolat {rank['cs']} {SUIT_GENITIVE[card.suit]}",
+                    "en": f"Call the {rank['en']} of {SUIT_NAMES[card.suit]['en']}"}
+        if verb == "announce":
+            if arg == "chelem":
+                return {"cs": "Ohlásit chelem", "en": "Announce a slam"}
+            return {"cs": "Bez ohlášení", "en": "No announcement"}
+        if arg == "none":
+            return {"cs": "Bez poignée", "en": "No poignée"}
+        k = POIGNEE_LEVELS.index(arg)
+        need = POIGNEE_TRUMPS[self.players][k]
+        name = POIGNEE_NAMES[k]
+        return {"cs": f"Ukázat {name['cs']} poignée ({need} trumfů, +{POIGNEE_BONUS[k]})",
+                "en": f"Show a {name['en']} poignée ({need} trumps, +{POIGNEE_BONUS[k]})"}
+
+    # -- results, copies, zones ----------------------------------------------
+    def deal_results(self) -> list[dict[str, Any]]:
+        return list(self.results)
+
+    def totals(self) -> list[float]:
+        return list(self.match_totals)
+
+    def clone(self) -> FrenchTarot:
+        other = FrenchTarot.__new__(FrenchTarot)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.chien = list(self.chien)
+        other.discard = list(self.discard)
+        other.discard_trumps = list(self.discard_trumps)
+        other.won = [list(w) for w in self.won]
+        other.bids = list(self.bids)
+        other.poignee = list(self.poignee)
+        other.poignee_cards = list(self.poignee_cards)
+        other.trick = self.trick.copy()
+        other.tricks_won = list(self.tricks_won)
+        other.trick_winners = list(self.trick_winners)
+        other.log = list(self.log)
+        other.results = list(self.results)
+        other.match_totals = list(self.match_totals)
+        return other
+
+    def zones(self) -> dict[str, list[Card]]:
+        out: dict[str, list[Card]] = {}
+        for s in range(self.players):
+            out[f"hand{s}"] = list(self.hands[s])
+            out[f"won{s}"] = list(self.won[s])
+        out["chien"] = list(self.chien)
+        out["discard"] = list(self.discard)
+        out["trick"] = list(self.trick.cards) if self.phase != DONE else []
+        return out
+
+    # -- rebuilding a deal from one seat's view (for the AI) ------------------
+    @classmethod
+    def from_view(cls, view: View, rng: Rng) -> FrenchTarot:
+        n: int = view["players"]
+        seat: int = view["seat"]
+        pub = view["public"]
+        st = cls.__new__(cls)
+        st.players = n
+        st.seed = f"sample/{rng.material}"
+        st.deals = pub["deals"]
+        st.dealer = view["dealer"]
+        st.deal_no = view["deal_no"]
+        st.shuffle_no = 0
+        st.results = list(view["results"])
+        st.match_totals = list(view["totals"])
+        st._reset_deal([[] for _ in range(n)], [])
+        st.log = [(None, ev) for ev in view["events"]]
+        st.bids = [None if b is None else 0 if b == "pass" else CONTRACTS.index(b) for b in pub["bids"]]
+        st.highest = max((b for b in st.bids if b is not None), default=0)
+        st.taker = pub["taker"]
+        st.contract = CONTRACTS.index(pub["contract"]) if pub["contract"] else 0
+        st.called = CARD[pub["called"]] if pub["called"] else None
+        st.chelem = pub["chelem"]
+        st.chien_shown = [CARD[c] for c in pub["chien"]] if pub["chien"] is not None else None
+        st.discard_trumps = [CARD[c] for c in pub["discarded_trumps"]]
+        for p in pub["poignees"]:
+            st.poignee[p["seat"]] = p["level"]
+            st.poignee_cards[p["seat"]] = [CARD[c] for c in p["cards"]]
+
+        # The history told by the events: tricks, hidden discards, one's own choices.
+        tricks: list[tuple[Trick, int]] = []
+        hidden_discards = 0
+        for ev in view["events"]:
+            kind = ev["type"]
+            if kind == "trick":
+                done = Trick(ev["leader"])
+                for entry in ev["cards"]:
+                    done.add(entry["seat"], CARD[entry["card"]])
+                tricks.append((done, ev["winner"]))
+            elif kind == "discard" and "card" not in ev:
+                hidden_discards += 1
+            elif kind == "poignee" and ev["level"] == "none":
+                st.poignee[ev["seat"]] = "none"
+        current = Trick(view["trick"]["leader"])
+        for entry in view["trick"]["cards"]:
+            current.add(entry["seat"], CARD[entry["card"]])
+
+        own_discard = [CARD[c] for c in view["discard"]] if view["discard"] is not None else []
+        if seat == st.taker:
+            st.discard = own_discard
+        hands, chien, secret = _sample_hidden(st, view, tricks, current, hidden_discards, rng)
+        st.hands = hands
+        st.chien = chien
+        if seat != st.taker:
+            st.discard = st.discard_trumps + secret
+        if st.called is not None:
+            if pub["partner"] is not None or pub["alone"]:
+                st.partner = pub["partner"]
+                st.partner_known = True
+            else:
+                holder = [s for s in range(n) if st.called in hands[s]]
+                st.partner = holder[0] if holder and holder[0] != st.taker else None
+
+        for index, (done, winner) in enumerate(tricks):
+            st._collect(done, winner, index)
+            st.tricks_won[winner] += 1
+            st.trick_winners.append(winner)
+        st.trick_no = len(tricks)
+        st.last_trick = tricks[-1] if tricks else None
+        if st.trick_no == st.tricks_total:
+            final, winner = tricks[-1]
+            st.excuse_slam = final.cards[0] is EXCUSE and winner == final.leader
+        st.trick = current
+        for s, c in zip(current.seats, current.cards, strict=True):
+            if c is EXCUSE:
+                continue
+            if st.led is None:
+                st.led = c.suit
+            value = 100 + c.number if c.suit == TRUMP else c.number if c.suit == st.led else -1
+            if value > st.best_value:
+                st.best_value = value
+                st.best_seat = s
+
+        st.status = view["status"]
+        st.to_act = view["to_act"]
+        st.phase = view["phase"]
+        if st.phase == PLAY and st.to_act is not None:
+            st._turn(st.to_act)  # another seat may be about to decide on a poignée
+        return st
+
+
+# -- helpers ------------------------------------------------------------------
+
+
+def _parse_deal(deal: Deal, players: int) -> tuple[list[list[Card]], list[Card]]:
+    """A fixed first deal: hands in seat order and the chien, every card exactly once."""
+    hands_raw = deal.get("hands")
+    chien_raw = deal.get("chien")
+    if not isinstance(hands_raw, list) or len(hands_raw) != players:
+        raise ValueError(f"deal must have 'hands': a list of {players} hands")
+    if not isinstance(chien_raw, list) or len(chien_raw) != CHIEN_SIZE[players]:
+        raise ValueError(f"deal must have 'chien': a list of {CHIEN_SIZE[players]} cards")
+    extra = set(deal) - {"hands", "chien"}
+    if extra:
+        raise ValueError(f"unknown deal keys: {', '.join(sorted(extra))}")
+    try:
+        hands = [TAROT.parse(h) for h in hands_raw]
+        chien = TAROT.parse(chien_raw)
+    except (IllegalAction, TypeError) as err:
+        raise ValueError(f"deal holds a bad card: {err}") from None
+    for s, hand in enumerate(hands):
+        if len(hand) != HAND_SIZE[players]:
+            raise ValueError(f"hand {s} must hold {HAND_SIZE[players]} cards, not {len(hand)}")
+    every = [c for h in hands for c in h] + chien
+    if len(set(every)) != len(DECK):
+        raise ValueError("the deal must hold each of the 78 cards exactly once")
+    return hands, chien
+
+
+def _petit_sec(hands: list[list[Card]]) -> int | None:
+    """The first seat whose only trump is the Petit, without the Excuse."""
+    for seat, hand in enumerate(hands):
+        if PETIT in hand and EXCUSE not in hand and sum(1 for c in hand if c.suit == TRUMP) == 1:
+            return seat
+    return None
+
+
+def _sample_hidden(
+    st: FrenchTarot,
+    view: View,
+    tricks: list[tuple[Trick, int]],
+    current: Trick,
+    hidden_discards: int,
+    rng: Rng,
+) -> tuple[list[list[Card]], list[Card], list[Card]]:
+    """Hands, unseen chien and secret discard consistent with what ``view``'s seat knows."""
+    n = st.players
+    seat: int = view["seat"]
+    taker = st.taker
+    own = [CARD[c] for c in view["hand"]]
+    sizes: list[int] = view["hand_sizes"]
+    known: set[Card] = set(own)
+    known.update(st.discard_trumps)
+    known.update(st.discard if seat == taker else ())
+    void: list[set[str]] = [set() for _ in range(n)]
+    trump_max = [21] * n
+    trump_min = [0] * n
+    for done in [t for t, _ in tricks] + [current]:
+        led: str | None = None
+        top = 0
+        for s, c in zip(done.seats, done.cards, strict=True):
+            known.add(c)
+            if c is EXCUSE:
+                continue
+            if led is None:
+                led = c.suit
+                top = c.number if c.suit == TRUMP else 0
+                continue
+            if led != TRUMP and c.suit != led:
+                void[s].add(led)
+            if c.suit == TRUMP:
+                if c.number < top:
+                    trump_max[s] = min(trump_max[s], top)
+                top = max(top, c.number)
+            elif led == TRUMP or c.suit != led:
+                void[s].add(TRUMP)
+    # Shown poignées: the rest of those cards is still in hand; any other trump is higher.
+    in_hand: list[list[Card]] = [[] for _ in range(n)]
+    for s in range(n):
+        shown = st.poignee_cards[s]
+        if not shown or s == seat:
+            continue
+        for c in shown:
+            if c not in known:
+                in_hand[s].append(c)
+                known.add(c)
+        if EXCUSE in shown:
+            void[s].add(TRUMP)
+        else:
+            trump_min[s] = max((c.number for c in shown if c not in st.discard_trumps), default=0)
+    # A shown chien went to the taker: what of it is unplayed is in his hand or his discard.
+    with_taker: set[Card] = set()
+    if st.chien_shown is not None and seat != taker:
+        with_taker = {c for c in st.chien_shown if c not in known}
+    forced_trumps = bool(st.discard_trumps)  # then every plain card was discarded
+
+    def accepts(s: int) -> Callable[[Card], bool]:
+        voids = frozenset(void[s])
+        low, high = trump_min[s], trump_max[s]
+        only_kings_left = s == taker and forced_trumps
+
+        def ok(c: Card) -> bool:
+            if c.suit in voids:
+                return False
+            if c.suit == TRUMP and not low < c.number <= high:
+                return False
+            if only_kings_left and c in PLAIN:
+                return False
+            return s == taker or c not in with_taker
+
+        return ok
+
+    others = [s for s in range(n) if s != seat]
+    holes = [Hole(sizes[s] - len(in_hand[s]), accepts(s)) for s in others]
+    chien_hidden = st.chien_shown is None
+    if chien_hidden:
+        holes.append(Hole(CHIEN_SIZE[n]))
+    secret_n = hidden_discards if seat != taker else 0
+    if secret_n:
+        holes.append(Hole(secret_n, PLAIN.__contains__))
+    hidden = [c for c in DECK if c not in known]
+    dealt = deal_hidden(hidden, holes, rng)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    hands[seat] = own
+    for k, s in enumerate(others):
+        hands[s] = in_hand[s] + dealt[k]
+    rest = dealt[len(others) :]
+    chien = rest.pop(0) if chien_hidden else []
+    secret = rest.pop(0) if secret_n else []
+    return hands, chien, secret
+
+
+def _summary(result: dict[str, Any], players: int) -> list[Text]:
+    """The result in words, with the numbers (cs and en)."""
+    taker = _seat_name(result["taker"])
+    contract = CONTRACT_NAMES[CONTRACTS.index(result["contract"])]
+    lines: list[Text] = [
+        {
+            "cs": f"{taker['cs']} hrál {contract['cs']}: bouty {result['oudlers']}, "
+            f"body z karet {result['points']}, cíl {result['target']}.",
+            "en": f"{taker['en']} played {contract['en']} with {result['oudlers']} oudler"
+            f"{'' if result['oudlers'] == 1 else 's'}: {result['points']} card points against "
+            f"a target of {result['target']}.",
+        }
+    ]
+    diff, mult, base = result["difference"], result["multiplier"], result["base"]
+    if result["made"]:
+        lines.append({"cs": f"Závazek splněn o {diff}: (25 + {diff}) × {mult} = {base}.",
+                      "en": f"Contract made by {diff}: (25 + {diff}) × {mult} = {base}."})
+    else:
+        lines.append({"cs": f"Závazek nesplněn o {diff}: (25 + {diff}) × {mult} = {base}.",
+                      "en": f"Contract failed by {diff}: (25 + {diff}) × {mult} = {base}."})
+    petit = result["petit_au_bout"]
+    if petit:
+        side = {"cs": "hráči, který bere" if petit["side"] == "taker" else "obráncům",
+                "en": "the taker's side" if petit["side"] == "taker" else "the defence"}
+        lines.append({"cs": f"Petit au bout: {abs(petit['points'])} bodů {side['cs']}.",
+                      "en": f"Petit au bout: {abs(petit['points'])} points to {side['en']}."})
+    for p in result["poignees"]:
+        who = _seat_name(p["seat"])
+        to = ("hráči, který bere", "the taker's side") if result["made"] else ("obráncům", "the defence")
+        lines.append({"cs": f"Poignée ({who['cs']}, {p['level']}): {abs(p['bonus'])} bodů {to[0]}.",
+                      "en": f"Poignée ({who['en']}, {p['level']}): {abs(p['bonus'])} points to {to[1]}."})
+    chelem = result["chelem"]
+    if chelem:
+        lines.append({"cs": f"Chelem{' ohlášený' if chelem['announced'] else ''}: {_signed(chelem['points'])}.",
+                      "en": f"{'Announced s' if chelem['announced'] else 'S'}lam: {_signed(chelem['points'])}."})
+    d = result["per_defender"]
+    scores = result["scores"]
+    if players == 5 and result.get("partner") is not None:
+        partner = _seat_name(result["partner"])
+        lines.append({
+            "cs": f"Každý obránce {_signed(-d)}, {partner['cs']} (partner) {_signed(d)}, "
+            f"{taker['cs']} {_signed(scores[result['taker']])}.",
+            "en": f"Each defender {_signed(-d)}, {partner['en']} (partner) {_signed(d)}, "
+            f"{taker['en']} {_signed(scores[result['taker']])}.",
+        })
+    else:
+        lines.append({
+            "cs": f"Každý obránce {_signed(-d)}, {taker['cs']} {_signed(scores[result['taker']])}.",
+            "en": f"Each defender {_signed(-d)}, {taker['en']} {_signed(scores[result['taker']])}.",
+        })
+    return lines

@@ -1,0 +1,987 @@
+"""Indulgence (rules/indulgence.md): decrees, sinners and florins in Renaissance Italy.
+
+A match is 3 rounds; in each round every seat is Ruler once, so it has 9 hands
+(3 players) or 12 (4 players). Each *deal* of the API is one hand.
+
+A hand: the face-up decree row is refilled to three (not before the first
+hand); the Ruler deals all 36 family cards and chooses a decree
+(``decree:<id>``); starting at the Ruler's next seat everyone may ``sin`` or
+``pass`` (the first sin ends the round); the sinner (else the Ruler) leads; follow
+the family led, highest of the family led wins unless a decree names a trump
+family. The sinner holds the ring: once per hand ``play:<card>+ring`` makes
+that card a 10 of its family. Settlement moves florins between players; nobody
+goes below zero, so the table's florins are conserved.
+
+Choices where the rules are open (documented for players and tests):
+
+- Option ``first_ruler``: ``"random"`` (default, drawn by the seed) or a seat.
+  ``dealer`` is the same option under the name every game accepts (the Ruler
+  deals); given both, they must agree.
+- The ring card keeps its identity for decrees: the Sforza 7 with the ring is
+  still the Sforza 7 (and still a 7) — the ring only changes its strength.
+- The decree deck: the used decree (all three after a Union) is discarded when
+  the next hand starts; when the deck cannot refill the row, the discards are
+  shuffled (by the seed) into a new deck.
+- ``sin_succeeded`` is null when nobody sinned. The Union's sinner must meet
+  every goal; a Union with one trump decree in force makes that family trumps.
+- Under the Interdict there is no sin round, so the Jubilee cannot be played
+  that hand. The Absolution is offered to its holder when he would actually hand
+  over florins (he owes something and has some); ``pass`` pays and keeps it.
+- Payments are owed in full (doubled by the Jubilee), then each payer pays at
+  most what he holds at settlement.
+
+``deal`` for tests fixes the first hand: ``{"hands": [[codes] per seat]}``, plus
+optionally ``"decrees"``: decree ids put on top of the decree deck in order (the
+first three are the face-up row; the rest of the deck follows shuffled), and
+``"bulls"``: one bull id per seat (advanced game only).
+
+The view's ``public`` holds: ``decree_row`` (face-up decrees, full info),
+``in_force`` (decrees in force), ``union``, ``interdict``, ``jubilee`` (seat or
+null), ``absolved`` (seat or null), ``ruler``, ``sinner``, ``ring_holder``,
+``ring_used``, ``ring_card``, ``florins``, ``taken`` (forbidden items per seat
+so far), ``bulls`` (the four bulls' names and effects, advanced game),
+``bulls_spent`` ([{seat, bull}]), ``decree_deck`` (cards left),
+``decree_discards``, ``advanced``, ``round``, ``hands_total``, ``owed`` (the
+payments waiting for the Absolution decision, else []). The seat's own unspent
+bull is the view's ``bull`` (null for everybody else's).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..cards import INDULGENCE, Card, codes
+from ..errors import IllegalAction
+from ..protocol import (
+    DEAL_OVER,
+    MATCH_OVER,
+    PLAYING,
+    Choice,
+    Deal,
+    Event,
+    GameInfo,
+    GameState,
+    Option,
+    OptionValue,
+    View,
+)
+from ..registry import register
+from ..rng import Rng
+from ..sampling import Hole, deal_hidden, void_of
+from ..text import Text, text
+from ..tricks import Trick
+from .indulgence_decrees import (
+    ABSOLUTION,
+    ALL_DECREES,
+    BASIC_DECREES,
+    BULL_HELP,
+    BULL_NAMES,
+    BULLS,
+    DECREES,
+    FAMILY_NAMES,
+    INTERDICT,
+    JUBILEE,
+    UNION,
+    Decree,
+)
+
+START_FLORINS = 30
+ROUNDS = 3
+ROW = 3  # face-up decrees
+RING_RANK = 10  # a card with the ring ranks as a 10 of its family
+TRUMP_BONUS = 100
+RANDOM = "random"
+
+DECREE, SIN, PLAY, SETTLE, DONE = "decree", "sin", "play", "settle", "done"
+BULL_INFO = [{"id": b, "name": BULL_NAMES[b], "help": BULL_HELP[b]} for b in BULLS]
+
+
+SEAT_CHOICES = (
+    Choice(RANDOM, text("náhodně", "at random")),
+    *(Choice(s, text(f"místo {s}", f"seat {s}")) for s in range(4)),
+)
+
+INFO = GameInfo(
+    id="indulgence",
+    name=text("Indulgence", "Indulgence"),
+    tradition="indulgence",
+    deck=INDULGENCE.id,
+    players=(3, 4),
+    default_players=4,
+    options=(
+        Option("first_ruler", text("První vládce", "First Ruler"), RANDOM, choices=SEAT_CHOICES),
+        Option(
+            "dealer", text("Rozdává (první vládce)", "First dealer (the first Ruler)"), RANDOM, choices=SEAT_CHOICES
+        ),
+        Option(
+            "advanced",
+            text("Pokročilá hra", "Advanced game"),
+            False,
+            choices=(
+                Choice(False, text("ne", "no")),
+                Choice(True, text("dekrety s voskem a papežské buly", "wax decrees and papal bulls")),
+            ),
+        ),
+    ),
+    summary=text(
+        "Vládce vydá dekret, co se nesmí brát; kdo zhřeší, musí vzít všechno zakázané. "
+        "Tři kola, každý jednou vládne; vyhrává nejvíc florénů.",
+        "The Ruler decrees what must not be taken; a sinner must take all of it. "
+        "Three rounds, everyone rules once a round; most florins wins.",
+    ),
+    direction="cw",
+    zero_sum=True,
+    score_unit=text("florény", "florins"),
+)
+
+
+def florins_cs(n: int) -> str:
+    if n == 1:
+        return "1 florén"
+    if 2 <= n <= 4:
+        return f"{n} florény"
+    return f"{n} florénů"
+
+
+def florins_en(n: int) -> str:
+    return "1 florin" if n == 1 else f"{n} florins"
+
+
+def seat_text(seat: int) -> Text:
+    return text(f"hráč na místě {seat}", f"seat {seat}")
+
+
+def seat_dative_cs(seat: int) -> str:
+    return f"hráči na místě {seat}"
+
+
+def _bad_action(action: object) -> IllegalAction:
+    return IllegalAction(f"'{action}' is not an action of this game.", f"„{action}“ není tah této hry.")
+
+
+@register
+class Indulgence(GameState):
+    info: ClassVar[GameInfo] = INFO
+
+    # -- match state ----------------------------------------------------------
+    players: int
+    advanced: bool
+    seed: str
+    florins: list[int]
+    row: list[str]  # face-up decree ids
+    deck: list[str]  # the decree deck, next card first
+    discards: list[str]
+    bulls: list[str | None]  # each seat's bull (spent ones too); None in the basic game
+    spent: list[tuple[int, str]]  # (seat, bull) in the order they were used
+    hand_no: int
+    ruler: int
+    results: list[dict[str, Any]]
+    # -- hand state -----------------------------------------------------------
+    phase: str
+    hands: list[list[Card]]
+    in_force: list[str]
+    trumps: str | None
+    union: bool
+    interdict: bool
+    jubilee: int | None
+    absolved: int | None
+    sinner: int | None
+    ring_used: bool
+    ring_card: Card | None
+    trick: Trick
+    tricks: list[list[Card]]  # completed tricks' cards
+    winners: list[int]
+    last_trick: Trick | None
+    won: list[int]
+    events: list[Event]
+    to_act: int | None
+    status: str
+
+    # -- setup ----------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> Indulgence:
+        st = cls.__new__(cls)
+        st.players = players
+        st.advanced = bool(options.get("advanced", False))
+        st.seed = seed
+        root = Rng(seed)
+        ruler = cls._first_ruler(players, options, root)
+        deal = dict(deal) if deal is not None else {}
+        unknown = set(deal) - {"hands", "decrees", "bulls"}
+        if unknown:
+            raise ValueError(f"unknown deal key(s) for indulgence: {', '.join(sorted(unknown))}")
+        pool = ALL_DECREES if st.advanced else BASIC_DECREES
+        top = cls._parse_decrees(deal.get("decrees"), pool)
+        rest = root.derive("decrees").shuffled([d for d in pool if d not in top])
+        order = top + rest
+        st.row, st.deck, st.discards = order[:ROW], order[ROW:], []
+        st.bulls = cls._deal_bulls(players, st.advanced, deal.get("bulls"), root)
+        st.spent = []
+        st.florins = [START_FLORINS] * players
+        st.hand_no = 0
+        st.ruler = ruler
+        st.results = []
+        hands = cls._parse_hands(deal["hands"], players) if "hands" in deal else None
+        st._start_hand(hands)
+        return st
+
+    @staticmethod
+    def _first_ruler(players: int, options: dict[str, OptionValue], root: Rng) -> int:
+        given = [v for v in (options.get("first_ruler", RANDOM), options.get("dealer", RANDOM)) if v != RANDOM]
+        for seat in given:
+            if not isinstance(seat, int) or not 0 <= seat < players:
+                raise ValueError(f"the first Ruler must be a seat from 0 to {players - 1}, not {seat!r}")
+        if len(set(given)) > 1:
+            raise ValueError("options 'first_ruler' and 'dealer' name different seats")
+        if given:
+            return int(given[0])
+        return root.derive("ruler").below(players)
+
+    @staticmethod
+    def _parse_decrees(given: object, pool: tuple[str, ...]) -> list[str]:
+        if given is None:
+            return []
+        if not isinstance(given, list) or not all(isinstance(d, str) for d in given):
+            raise ValueError("deal 'decrees' must be a list of decree ids")
+        for d in given:
+            if d not in pool:
+                extra = "" if d not in DECREES else " (a wax decree: only in the advanced game)"
+                raise ValueError(f"deal 'decrees': {d!r} is not a decree of this game{extra}")
+        if len(set(given)) != len(given):
+            raise ValueError("deal 'decrees' lists a decree twice")
+        return list(given)
+
+    @staticmethod
+    def _deal_bulls(players: int, advanced: bool, given: object, root: Rng) -> list[str | None]:
+        if not advanced:
+            if given is not None:
+                raise ValueError("deal 'bulls' needs the advanced game")
+            return [None] * players
+        if given is None:
+            return list(root.derive("bulls").shuffled(BULLS)[:players])
+        if (
+            not isinstance(given, list)
+            or len(given) != players
+            or not all(b in BULLS for b in given)
+            or len(set(given)) != players
+        ):
+            raise ValueError(f"deal 'bulls' must list {players} different bulls of {', '.join(BULLS)}")
+        return list(given)
+
+    @staticmethod
+    def _parse_hands(given: object, players: int) -> list[list[Card]]:
+        size = len(INDULGENCE) // players
+        if not isinstance(given, list) or len(given) != players:
+            raise ValueError(f"deal 'hands' must hold {players} hands")
+        hands: list[list[Card]] = []
+        for h in given:
+            if not isinstance(h, list) or len(h) != size:
+                raise ValueError(f"each hand must hold {size} cards")
+            try:
+                hands.append(INDULGENCE.parse(h))
+            except IllegalAction as err:
+                raise ValueError(f"deal: {err}") from None
+        if len({c for h in hands for c in h}) != len(INDULGENCE):
+            raise ValueError("deal: every family card must be dealt exactly once")
+        return hands
+
+    @property
+    def hands_total(self) -> int:
+        return ROUNDS * self.players
+
+    @property
+    def tricks_in_hand(self) -> int:
+        return len(INDULGENCE) // self.players
+
+    def _start_hand(self, hands: list[list[Card]] | None) -> None:
+        """The Ruler deals (or the given hands) and must choose a decree."""
+        n = self.players
+        if hands is None:
+            pack = Rng(self.seed).derive(f"deal{self.hand_no}").shuffled(INDULGENCE.cards)
+            size = len(pack) // n
+            hands = [pack[i * size : (i + 1) * size] for i in range(n)]
+        self.hands = hands
+        self.phase = DECREE
+        self.in_force = []
+        self.trumps = None
+        self.union = self.interdict = False
+        self.jubilee = self.absolved = self.sinner = None
+        self.ring_used = False
+        self.ring_card = None
+        self.trick = Trick(self.ruler)
+        self.tricks, self.winners = [], []
+        self.last_trick = None
+        self.won = [0] * n
+        self.events = [{"type": "deal", "dealer": self.ruler, "hand": self.hand_no, "row": list(self.row)}]
+        self.to_act = self.ruler
+        self.status = PLAYING
+
+    def next_deal(self) -> list[Event]:
+        """The used decree is discarded, the row refilled, the next seat rules."""
+        self.discards.extend(self.in_force)
+        while len(self.row) < ROW:
+            if not self.deck:
+                self.deck = Rng(self.seed).derive(f"decrees{self.hand_no + 1}").shuffled(self.discards)
+                self.discards = []
+            self.row.append(self.deck.pop(0))
+        self.hand_no += 1
+        self.ruler = (self.ruler + 1) % self.players
+        self._start_hand(None)
+        return list(self.events)
+
+    # -- the decision in front of to_act ----------------------------------------
+    def _unspent_bull(self, seat: int) -> str | None:
+        bull = self.bulls[seat]
+        if bull is None or any(b == bull for _, b in self.spent):
+            return None
+        return bull
+
+    def _union_allowed(self) -> bool:
+        return sum(1 for d in self.row if DECREES[d].trumps) < 2
+
+    def legal_actions(self) -> list[str]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        phase = self.phase
+        if phase == PLAY:
+            hand = self.hands[seat]
+            cards = hand
+            if self.trick.cards:
+                led = self.trick.cards[0].suit
+                cards = [c for c in hand if c.suit == led] or hand
+            acts = ["play:" + c.code for c in cards]
+            if seat == self.sinner and not self.ring_used:
+                acts += [a + "+ring" for a in acts]
+            return acts
+        bull = self._unspent_bull(seat)
+        if phase == DECREE:
+            acts = ["decree:" + d for d in self.row]
+            if bull == UNION and self._union_allowed():
+                acts.append("bull:union")
+            elif bull == INTERDICT:
+                acts.append("bull:interdict")
+            return acts
+        if phase == SIN:
+            return ["pass", "sin", "bull:jubilee"] if bull == JUBILEE else ["pass", "sin"]
+        return ["bull:absolution", "pass"]  # SETTLE
+
+    def explain(self, action: str) -> IllegalAction:
+        verb, _, arg = action.partition(":")
+        if verb == "play" and arg:
+            return self._explain_play(arg)
+        if verb == "decree" and arg:
+            return self._explain_decree(arg)
+        if verb == "bull" and arg:
+            return self._explain_bull(arg)
+        if action == "sin":
+            return self._explain_sin()
+        if action == "pass":
+            return IllegalAction("There is nothing to pass now.", "Teď není co pasovat.")
+        return _bad_action(action)
+
+    def _explain_play(self, arg: str) -> IllegalAction:
+        code, plus, ring = arg.partition("+")
+        if plus and ring != "ring":
+            return _bad_action("play:" + arg)
+        card = INDULGENCE.by_code.get(code)
+        if card is None:
+            return IllegalAction(f"'{code}' is not a card of this deck.", f"„{code}“ není karta tohoto balíčku.")
+        if self.phase == DECREE:
+            return IllegalAction("The Ruler must choose a decree first.", "Vládce musí nejdřív vybrat dekret.")
+        if self.phase == SIN:
+            return IllegalAction("First everyone decides whether to sin.", "Nejdřív se rozhoduje, kdo zhřeší.")
+        if self.phase != PLAY or self.to_act is None:
+            return IllegalAction("All cards of this hand are played.", "Všechny karty této ruky jsou zahrány.")
+        seat = self.to_act
+        if card not in self.hands[seat]:
+            return IllegalAction(f"You do not hold {code}.", f"Kartu {code} nemáš.")
+        if plus and seat != self.sinner:
+            return IllegalAction("Only the sinner has the ring.", "Prsten má jen hříšník.")
+        if plus and self.ring_used:
+            return IllegalAction("The ring has already been used this hand.", "Prsten už byl v této ruce použit.")
+        led = self.trick.cards[0].suit
+        family = FAMILY_NAMES[led]
+        return IllegalAction(f"You must follow {family['en']}.", f"Musíš přiznat {family['cs']}.")
+
+    def _explain_decree(self, arg: str) -> IllegalAction:
+        if arg not in DECREES:
+            return IllegalAction(f"'{arg}' is not a decree.", f"„{arg}“ není dekret.")
+        if self.phase != DECREE:
+            return IllegalAction("The decree of this hand is already chosen.", "Dekret této ruky je už vybrán.")
+        return IllegalAction("That decree is not face up.", "Tento dekret není vyložen.")
+
+    def _explain_sin(self) -> IllegalAction:
+        if self.phase == DECREE:
+            return IllegalAction("The Ruler must choose a decree first.", "Vládce musí nejdřív vybrat dekret.")
+        if self.interdict:
+            return IllegalAction("Nobody may sin: the Interdict is in force.", "Nikdo nesmí hřešit: platí interdikt.")
+        if self.sinner is not None:
+            return IllegalAction(
+                f"Seat {self.sinner} has already sinned: only one sinner per hand.",
+                f"Už zhřešil hráč na místě {self.sinner}: v ruce smí hřešit jen jeden.",
+            )
+        return IllegalAction("The sin round is over.", "Kolo hříchů skončilo.")
+
+    def _explain_bull(self, arg: str) -> IllegalAction:
+        if arg not in BULLS:
+            return IllegalAction(f"'{arg}' is not a papal bull.", f"„{arg}“ není papežská bula.")
+        if not self.advanced:
+            return IllegalAction(
+                "Papal bulls are only in the advanced game.", "Papežské buly jsou jen v pokročilé hře."
+            )
+        seat = self.to_act
+        name = BULL_NAMES[arg]
+        if seat is None or self.bulls[seat] != arg:
+            return IllegalAction(f"You do not hold the {name['en']}.", f"{name['cs']} nemáš.")
+        if self._unspent_bull(seat) is None:
+            return IllegalAction(f"Your {name['en']} is already spent.", f"{name['cs']} už je použita.")
+        if arg == UNION and self.phase == DECREE:
+            return IllegalAction(
+                "The Union is not allowed: two of the face-up decrees name trumps.",
+                "Jednota není dovolena: dva z vyložených dekretů určují trumfy.",
+            )
+        timing = {
+            UNION: text(
+                "Bulu jednoty hraje vládce místo výběru dekretu.",
+                "The Bull of Union is played by the Ruler instead of choosing a decree.",
+            ),
+            INTERDICT: text(
+                "Bulu interdiktu hraje vládce spolu s výběrem dekretu.",
+                "The Bull of Interdict is played by the Ruler with his choice of decree.",
+            ),
+            JUBILEE: text(
+                "Bula milostivého léta se hraje v kole hříchů místo pasu.",
+                "The Bull of Jubilee is played in the sin round instead of passing.",
+            ),
+            ABSOLUTION: text(
+                "Bula rozhřešení se použije při vyúčtování, když bys platil.",
+                "The Bull of Absolution is used at settlement, when you would pay.",
+            ),
+        }[arg]
+        return IllegalAction(timing["en"], timing["cs"])
+
+    # -- applying an action ---------------------------------------------------------
+    def step(self, action: str) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        if self.phase == PLAY:
+            return self._play(seat, action)
+        if self.phase == DECREE:
+            return self._decree(seat, action)
+        if self.phase == SIN:
+            return self._sin_round(seat, action)
+        return self._settle_choice(seat, action)
+
+    def _spend(self, seat: int, bull: str) -> Event:
+        self.spent.append((seat, bull))
+        return {"type": "bull", "seat": seat, "bull": bull}
+
+    def _decree(self, seat: int, action: str) -> list[Event]:
+        events: list[Event] = []
+        if action == "bull:interdict":
+            self.interdict = True
+            events.append(self._spend(seat, INTERDICT))
+            self.events.extend(events)
+            return events
+        if action == "bull:union":
+            events.append(self._spend(seat, UNION))
+            self.union = True
+            self.in_force, self.row = self.row, []
+        else:
+            chosen = action[len("decree:") :]
+            self.in_force = [chosen]
+            self.row = [d for d in self.row if d != chosen]
+        self.trumps = next((DECREES[d].trumps for d in self.in_force if DECREES[d].trumps), None)
+        events.append({"type": "decree", "seat": seat, "decrees": list(self.in_force), "union": self.union})
+        if self.interdict:
+            self._start_play(self.ruler)
+        else:
+            self.phase = SIN
+            self.to_act = (self.ruler + 1) % self.players
+        self.events.extend(events)
+        return events
+
+    def _sin_round(self, seat: int, action: str) -> list[Event]:
+        events: list[Event] = []
+        if action == "sin":
+            self.sinner = seat
+            events.append({"type": "sin", "seat": seat})
+            self._start_play(seat)
+        else:
+            if action == "bull:jubilee":
+                self.jubilee = seat
+                events.append(self._spend(seat, JUBILEE))
+            events.append({"type": "pass", "seat": seat})
+            nxt = (seat + 1) % self.players
+            if nxt == self.ruler:
+                self._start_play(self.ruler)
+            else:
+                self.to_act = nxt
+        self.events.extend(events)
+        return events
+
+    def _start_play(self, leader: int) -> None:
+        self.phase = PLAY
+        self.trick = Trick(leader)
+        self.to_act = leader
+
+    def _strength(self, card: Card) -> int:
+        rank = RING_RANK if card is self.ring_card else card.number
+        if card.suit == self.trumps:
+            return rank + TRUMP_BONUS
+        return rank if card.suit == self.trick.cards[0].suit else 0
+
+    def _play(self, seat: int, action: str) -> list[Event]:
+        ring = action.endswith("+ring")
+        card = INDULGENCE.by_code[action[5:-5] if ring else action[5:]]
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.add(seat, card)
+        event: Event = {"type": "play", "seat": seat, "card": card.code}
+        if ring:
+            self.ring_used = True
+            self.ring_card = card
+            event["ring"] = True
+        events = [event]
+        if len(trick.cards) < self.players:
+            self.to_act = (seat + 1) % self.players
+        else:
+            winner = trick.best(self._strength)
+            events.append({"type": "trick", "winner": winner, **self._trick_json(trick)})
+            self.tricks.append(trick.cards)
+            self.winners.append(winner)
+            self.won[winner] += 1
+            self.last_trick = trick
+            self.trick = Trick(winner)
+            self.to_act = winner
+            if not self.hands[winner]:
+                events.extend(self._settle())
+        self.events.extend(events)
+        return events
+
+    def _trick_json(self, trick: Trick) -> dict[str, Any]:
+        cards: list[dict[str, Any]] = []
+        for s, c in zip(trick.seats, trick.cards, strict=True):
+            entry: dict[str, Any] = {"seat": s, "card": c.code}
+            if c is self.ring_card:
+                entry["ring"] = True
+            cards.append(entry)
+        return {"leader": trick.leader, "cards": cards}
+
+    # -- settlement ----------------------------------------------------------------
+    def taken_by_decree(self) -> dict[str, list[int]]:
+        """Forbidden items each seat took so far, per decree in force."""
+        return {
+            d: DECREES[d].taken(self.tricks, self.winners, self.tricks_in_hand, self.players) for d in self.in_force
+        }
+
+    def taken(self) -> list[int]:
+        out = [0] * self.players
+        for per_seat in self.taken_by_decree().values():
+            for s, k in enumerate(per_seat):
+                out[s] += k
+        return out
+
+    def sin_succeeded(self) -> bool | None:
+        """Did the sinner take every forbidden item of every decree in force? (None: no sinner)"""
+        if self.sinner is None:
+            return None
+        taken = self.taken_by_decree()
+        return all(taken[d][self.sinner] == DECREES[d].items(self.tricks_in_hand) for d in self.in_force)
+
+    def owed(self) -> list[tuple[int, int, int]]:
+        """(payer, receiver, amount) the hand's result demands, before anyone's means."""
+        decrees: list[Decree] = [DECREES[d] for d in self.in_force]
+        factor = 2 if self.jubilee is not None else 1
+        out: list[tuple[int, int, int]] = []
+        if self.sinner is None:
+            taken = self.taken_by_decree()
+            for s in range(self.players):
+                if s != self.ruler:
+                    amount = sum(d.penalty * taken[d.id][s] for d in decrees)
+                    if amount:
+                        out.append((s, self.ruler, amount * factor))
+            return out
+        value = sum(d.sin for d in decrees) * factor
+        if self.sin_succeeded():
+            return [(s, self.sinner, value) for s in range(self.players) if s != self.sinner]
+        return [(self.sinner, self.ruler, value * (self.players - 1))]
+
+    def _absolution_holder(self) -> int | None:
+        """The seat that may use the Absolution now: it holds it unspent and would pay."""
+        for payer, _, amount in self.owed():
+            if amount and self.florins[payer] > 0 and self._unspent_bull(payer) == ABSOLUTION:
+                return payer
+        return None
+
+    def _settle(self) -> list[Event]:
+        holder = self._absolution_holder()
+        if holder is not None:
+            self.phase = SETTLE
+            self.to_act = holder
+            return []
+        return self._finish()
+
+    def _settle_choice(self, seat: int, action: str) -> list[Event]:
+        events: list[Event] = []
+        if action == "bull:absolution":
+            self.absolved = seat
+            events.append(self._spend(seat, ABSOLUTION))
+        events.extend(self._finish())
+        self.events.extend(events)
+        return events
+
+    def _finish(self) -> list[Event]:
+        """Pay what is owed (as far as each payer can), record the hand's result."""
+        n = self.players
+        owed = self.owed()
+        scores = [0] * n
+        payments: list[dict[str, int]] = []
+        for payer, receiver, amount in owed:
+            paid = 0 if payer == self.absolved else min(amount, self.florins[payer])
+            self.florins[payer] -= paid
+            self.florins[receiver] += paid
+            scores[payer] -= paid
+            scores[receiver] += paid
+            payments.append({"from": payer, "to": receiver, "owed": amount, "paid": paid})
+        result: dict[str, Any] = {
+            "ruler": self.ruler,
+            "decree": self.in_force[0] if not self.union else list(self.in_force),
+            "decrees": list(self.in_force),
+            "union": self.union,
+            "interdict": self.interdict,
+            "jubilee": self.jubilee,
+            "absolved": self.absolved,
+            "sinner": self.sinner,
+            "sin_succeeded": self.sin_succeeded(),
+            "ring_card": self.ring_card.code if self.ring_card else None,
+            "taken": self.taken(),
+            "taken_by_decree": self.taken_by_decree(),
+            "payments": payments,
+            "scores": scores,
+            "florins": list(self.florins),
+        }
+        last = self.hand_no == self.hands_total - 1
+        if last:
+            best = max(self.florins)
+            result["winners"] = [s for s in range(n) if self.florins[s] == best]
+        result["summary"] = self._summary(result)
+        self.results.append(result)
+        self.phase = DONE
+        self.to_act = None
+        self.status = MATCH_OVER if last else DEAL_OVER
+        return [{"type": "deal_over", "scores": scores}]
+
+    def _summary(self, r: dict[str, Any]) -> list[Text]:
+        ruler = seat_text(self.ruler)
+        names = [DECREES[d].name for d in self.in_force]
+        decree_cs = " + ".join(f"„{nm['cs']}“" for nm in names)
+        decree_en = " + ".join(f"“{nm['en']}”" for nm in names)
+        out: list[Text] = []
+        union_cs = "bulou jednoty dekrety " if self.union else "dekret "
+        union_en = "with the Bull of Union the decrees " if self.union else "the decree "
+        out.append(
+            text(
+                f"Vládl {ruler['cs']}: {union_cs}{decree_cs}.",
+                f"{ruler['en'].capitalize()} ruled: {union_en}{decree_en}.",
+            )
+        )
+        if self.interdict:
+            out.append(text("Interdikt: nikdo nesměl hřešit.", "The Interdict: nobody could sin."))
+        if self.jubilee is not None:
+            out.append(
+                text(
+                    f"Milostivé léto ({seat_text(self.jubilee)['cs']}): všechny platby dvojnásobné.",
+                    f"Jubilee ({seat_text(self.jubilee)['en']}): every payment doubled.",
+                )
+            )
+        if self.sinner is None:
+            out.append(text("Nikdo nezhřešil.", "Nobody sinned."))
+        else:
+            sinner = seat_text(self.sinner)
+            if r["sin_succeeded"]:
+                out.append(
+                    text(
+                        f"Zhřešil {sinner['cs']} a uspěl: vzal vše zakázané.",
+                        f"{sinner['en'].capitalize()} sinned and succeeded: took every forbidden item.",
+                    )
+                )
+            else:
+                out.append(
+                    text(f"Zhřešil {sinner['cs']} a neuspěl.", f"{sinner['en'].capitalize()} sinned and failed.")
+                )
+        for p in r["payments"]:
+            payer, receiver = seat_text(p["from"]), seat_text(p["to"])
+            to_cs = seat_dative_cs(p["to"])
+            if p["from"] == self.absolved:
+                out.append(
+                    text(
+                        f"{payer['cs'].capitalize()} měl platit {florins_cs(p['owed'])}, ale bula "
+                        "rozhřešení ho zprostila.",
+                        f"{payer['en'].capitalize()} owed {florins_en(p['owed'])} but the Bull of "
+                        "Absolution freed him.",
+                    )
+                )
+            elif p["paid"] < p["owed"]:
+                out.append(
+                    text(
+                        f"{payer['cs'].capitalize()} dlužil {florins_cs(p['owed'])} {to_cs}, "
+                        f"ale zaplatil jen {florins_cs(p['paid'])}, víc neměl.",
+                        f"{payer['en'].capitalize()} owed {florins_en(p['owed'])} to {receiver['en']} but "
+                        f"could pay only {florins_en(p['paid'])}.",
+                    )
+                )
+            else:
+                out.append(
+                    text(
+                        f"{payer['cs'].capitalize()} zaplatil {florins_cs(p['paid'])} {to_cs}.",
+                        f"{payer['en'].capitalize()} paid {florins_en(p['paid'])} to {receiver['en']}.",
+                    )
+                )
+        if not r["payments"]:
+            out.append(text("Nikdo nic neplatil.", "Nobody paid anything."))
+        if "winners" in r:
+            best = max(self.florins)
+            who_cs = ", ".join(seat_text(s)["cs"] for s in r["winners"])
+            who_en = ", ".join(seat_text(s)["en"] for s in r["winners"])
+            out.append(
+                text(
+                    f"Konec hry: {'vyhrává' if len(r['winners']) == 1 else 'o vítězství se dělí'} {who_cs} "
+                    f"({florins_cs(best)}).",
+                    f"End of the match: {who_en} {'wins' if len(r['winners']) == 1 else 'share the win'} "
+                    f"with {florins_en(best)}.",
+                )
+            )
+        return out
+
+    # -- what each seat sees ------------------------------------------------------
+    def view(self, seat: int) -> View:
+        to_act = self.to_act
+        legal = sorted(self.legal_actions()) if seat == to_act else []
+        own = self._unspent_bull(seat)
+        last = self.last_trick
+        last_json = None
+        if last is not None:
+            last_json = self._trick_json(last)
+            last_json["winner"] = self.winners[-1]
+        return {
+            "game": INFO.id,
+            "players": self.players,
+            "seat": seat,
+            "dealer": self.ruler,
+            "deal_no": self.hand_no,
+            "status": self.status,
+            "to_act": to_act,
+            "phase": self.phase,
+            "legal": legal,
+            "prompt": self._prompt(seat),
+            "labels": {a: self._label(a) for a in legal if not a.startswith("play:")},
+            "hand": codes(INDULGENCE.sorted(self.hands[seat])),
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": self._trick_json(self.trick),
+            "last_trick": last_json,
+            "tricks_won": list(self.won),
+            "totals": list(self.florins),
+            "public": self._public(),
+            "bull": own,
+            "events": list(self.events),
+            "results": list(self.results),
+        }
+
+    def _public(self) -> dict[str, Any]:
+        owed = self.owed() if self.phase == SETTLE else []
+        return {
+            "advanced": self.advanced,
+            "round": self.hand_no // self.players + 1,
+            "hands_total": self.hands_total,
+            "ruler": self.ruler,
+            "decree_row": [DECREES[d].describe() for d in self.row],
+            "in_force": [DECREES[d].describe() for d in self.in_force],
+            "union": self.union,
+            "interdict": self.interdict,
+            "jubilee": self.jubilee,
+            "absolved": self.absolved,
+            "sinner": self.sinner,
+            "ring_holder": self.sinner,
+            "ring_used": self.ring_used,
+            "ring_card": self.ring_card.code if self.ring_card else None,
+            "florins": list(self.florins),
+            "taken": self.taken(),
+            "bulls": list(BULL_INFO) if self.advanced else [],
+            "bulls_spent": [{"seat": s, "bull": b} for s, b in self.spent],
+            "decree_deck": len(self.deck),
+            "decree_discards": list(self.discards),
+            "owed": [{"from": p, "to": r, "amount": a} for p, r, a in owed],
+        }
+
+    def _label(self, action: str) -> Text:
+        verb, _, arg = action.partition(":")
+        if verb == "decree":
+            d = DECREES[arg]
+            return text(f"Dekret: {d.name['cs']}", f"Decree: {d.name['en']}")
+        if verb == "bull":
+            return BULL_NAMES[arg]
+        if action == "sin":
+            return text("Hřešit", "Sin")
+        if self.phase == SETTLE:
+            return text("Zaplatit", "Pay")
+        return text("Pasovat", "Pass")
+
+    def _prompt(self, seat: int) -> Text | None:
+        to_act = self.to_act
+        if to_act is None:
+            return None
+        mine = seat == to_act
+        who = seat_text(to_act)
+        if self.phase == DECREE:
+            if mine:
+                return text("Vyber dekret.", "Choose a decree.")
+            return text("Vládce vybírá dekret.", "The Ruler is choosing a decree.")
+        if self.phase == SIN:
+            if mine:
+                return text("Zhřešíš proti dekretu, nebo pasuješ?", "Sin against the decree, or pass?")
+            return text(
+                f"Rozhoduje se {who['cs']}: hřích, nebo pas.", f"{who['en'].capitalize()} decides whether to sin."
+            )
+        if self.phase == PLAY:
+            if mine:
+                return text("Zahraj kartu.", "Play a card.")
+            return text(f"Hraje {who['cs']}.", f"Waiting for {who['en']} to play.")
+        amount = sum(a for p, _, a in self.owed() if p == to_act)
+        if mine:
+            return text(
+                f"Máš platit {florins_cs(amount)}: použiješ bulu rozhřešení?",
+                f"You would pay {florins_en(amount)}: use the Bull of Absolution?",
+            )
+        return text(f"Při vyúčtování se rozhoduje {who['cs']}.", f"{who['en'].capitalize()} decides at settlement.")
+
+    # -- the rest of the protocol -----------------------------------------------------
+    def clone(self) -> Indulgence:
+        other = Indulgence.__new__(Indulgence)
+        other.__dict__.update(self.__dict__)
+        other.florins = list(self.florins)
+        other.row = list(self.row)
+        other.deck = list(self.deck)
+        other.discards = list(self.discards)
+        other.bulls = list(self.bulls)
+        other.spent = list(self.spent)
+        other.results = list(self.results)
+        other.hands = [list(h) for h in self.hands]
+        other.in_force = list(self.in_force)
+        other.trick = self.trick.copy()
+        other.tricks = list(self.tricks)
+        other.winners = list(self.winners)
+        other.won = list(self.won)
+        other.events = list(self.events)
+        return other
+
+    def deal_results(self) -> list[dict[str, Any]]:
+        return list(self.results)
+
+    def totals(self) -> list[float]:
+        return [float(f) for f in self.florins]
+
+    def zones(self) -> dict[str, list[Card]]:
+        out: dict[str, list[Card]] = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
+        for s in range(self.players):
+            out[f"won{s}"] = []
+        for cards, winner in zip(self.tricks, self.winners, strict=True):
+            out[f"won{winner}"].extend(cards)
+        out["trick"] = list(self.trick.cards)
+        return out
+
+    @classmethod
+    def from_view(cls, view: View, rng: Rng) -> Indulgence:
+        """The current hand as ``view`` shows it; the others' cards and bulls sampled.
+
+        Hidden cards go to the seats' hands, refusing families a seat showed void
+        in; unseen bulls are dealt among the unspent ones (the seat asked about
+        the Absolution holds it). The decree deck's order is sampled too.
+        """
+        n: int = view["players"]
+        seat: int = view["seat"]
+        pub = view["public"]
+        st = cls.__new__(cls)
+        st.players = n
+        st.advanced = pub["advanced"]
+        st.seed = f"sample/{rng.below(1 << 30)}"
+        st.florins = list(pub["florins"])
+        st.row = [d["id"] for d in pub["decree_row"]]
+        st.in_force = [d["id"] for d in pub["in_force"]]
+        st.discards = list(pub["decree_discards"])
+        known = set(st.row) | set(st.in_force) | set(st.discards)
+        pool = ALL_DECREES if st.advanced else BASIC_DECREES
+        st.deck = rng.shuffled([d for d in pool if d not in known])
+        st.spent = [(e["seat"], e["bull"]) for e in pub["bulls_spent"]]
+        st.bulls = cls._sample_bulls(view, rng) if st.advanced else [None] * n
+        st.hand_no = view["deal_no"]
+        st.ruler = view["dealer"]
+        st.results = list(view["results"])
+        st.phase = view["phase"]
+        st.status = view["status"]
+        st.to_act = view["to_act"]
+        st.trumps = next((DECREES[d].trumps for d in st.in_force if DECREES[d].trumps), None)
+        st.union = pub["union"]
+        st.interdict = pub["interdict"]
+        st.jubilee = pub["jubilee"]
+        st.absolved = pub["absolved"]
+        st.sinner = pub["sinner"]
+        st.ring_used = pub["ring_used"]
+        st.ring_card = INDULGENCE.card(pub["ring_card"]) if pub["ring_card"] else None
+        st.events = list(view["events"])
+        st.tricks, st.winners = [], []
+        st.last_trick = None
+        voids: list[set[str]] = [set() for _ in range(n)]
+        played: set[Card] = set()
+
+        def rebuild(trick_json: dict[str, Any]) -> Trick:
+            trick = Trick(trick_json["leader"])
+            for entry in trick_json["cards"]:
+                card = INDULGENCE.card(entry["card"])
+                if trick.cards and card.suit != trick.cards[0].suit:
+                    voids[entry["seat"]].add(trick.cards[0].suit)
+                trick.add(entry["seat"], card)
+                played.add(card)
+            return trick
+
+        for ev in st.events:
+            if ev["type"] == "trick":
+                trick = rebuild(ev)
+                st.tricks.append(trick.cards)
+                st.winners.append(ev["winner"])
+                st.last_trick = trick
+        st.trick = rebuild(view["trick"])
+        st.won = list(view["tricks_won"])
+        own = INDULGENCE.parse(view["hand"])
+        hidden = [c for c in INDULGENCE.cards if c not in played and c not in own]
+        others = [s for s in range(n) if s != seat]
+        holes = [Hole(view["hand_sizes"][s], void_of(frozenset(voids[s])) if voids[s] else None) for s in others]
+        dealt = deal_hidden(hidden, holes, rng)
+        st.hands = [[] for _ in range(n)]
+        st.hands[seat] = own
+        for s, cards in zip(others, dealt, strict=True):
+            st.hands[s] = cards
+        return st
+
+    @staticmethod
+    def _sample_bulls(view: View, rng: Rng) -> list[str | None]:
+        """Every seat holds one bull: own and spent ones are known, the rest are dealt."""
+        n: int = view["players"]
+        seat: int = view["seat"]
+        bulls: list[str | None] = [None] * n
+        for e in view["public"]["bulls_spent"]:
+            bulls[e["seat"]] = e["bull"]
+        if view["bull"] is not None:
+            bulls[seat] = view["bull"]
+        unknown = [s for s in range(n) if bulls[s] is None]
+        pool = [b for b in BULLS if b not in bulls]
+        if view["phase"] == SETTLE and view["to_act"] in unknown:
+            holder = view["to_act"]
+            bulls[holder] = ABSOLUTION
+            unknown.remove(holder)
+            pool.remove(ABSOLUTION)
+        pool = rng.shuffled(pool)
+        for s, b in zip(unknown, pool, strict=False):
+            bulls[s] = b
+        return bulls

@@ -1,0 +1,822 @@
+"""Maw (rules/maw.md): five cards, a chip pot, three tricks take it.
+
+Choices where the rules leave room (documented for players too):
+- Ante and drop-outs: every player still in puts one chip into the pot at each
+  deal. A player who has no chips when a new pot starts drops out for good: he
+  gets no cards, never deals and is skipped in play (``public.out``). While a
+  spoiled pot is carried over, everybody who played for it stays in (anteing
+  only if he still has a chip), so no pot is ever stranded.
+- Paying: the five-trick bonus is one chip from each other player; a player
+  without a chip left pays nothing.
+- The match: every player deals ``deals_each`` times (counted over the seats at
+  the start), but it never ends with chips in the pot: after a spoiled last deal
+  play goes on until the pot is won. It also ends when only one player has chips.
+- The deal ends as soon as its result is settled (someone has three tricks and
+  cannot take all five any more, or nobody can reach three).
+- A dealer who passes the turned Ace has declined it: only the others may take
+  it during the first trick. ``take:<card>`` names the card discarded face down
+  from the hand (not the turned card itself).
+- Jinking (historical): only a player who has taken each of the first three
+  tricks may go on for all five.
+- Spoil Five (historical): the Ace of trumps is the fourth top trump and, like
+  the three above it, may renege to a lower trump lead.
+
+``public`` in the view: ``turned`` (code), ``trump`` (suit letter), ``taken_by``
+(seat or null), ``dealer_passed``, ``top_trumps`` (the protected trumps, best
+first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
+``jinker`` (seat going on for five, or null), ``deals_scheduled`` and
+``options``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..cards import PACK52, SUITS, Card
+from ..errors import IllegalAction
+from ..protocol import (
+    DEAL_OVER,
+    MATCH_OVER,
+    PLAYING,
+    Choice,
+    Deal,
+    Event,
+    GameInfo,
+    GameState,
+    Option,
+    OptionValue,
+    View,
+    dealer_option,
+)
+from ..registry import register
+from ..rng import Rng
+from ..sampling import Hole, deal_hidden
+from ..text import Text, text
+from ..tricks import Trick
+from .pack52 import EventLog, cs_count, not_an_action, not_in_hand, parse_deal, sort_for_display, suit_name, waiting_for
+
+SOURCE = "source"
+SPOIL_FIVE = "spoil_five"
+ANYONE = "anyone"
+TRUMP_ACE = "trump_ace"
+
+HAND_SIZE = 5
+TRICKS = 5
+TO_WIN = 3
+STAKE = 1  # chips each player antes per deal; also the five-trick bonus
+
+TAKE = "take"  # the dealer decides on a turned Ace
+PLAY = "play"
+JINK = "jink"
+DONE = "done"
+
+RED = ("C", "D")
+UP = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+# Plain-suit orders, highest first: (red, black).
+PLAIN_ORDERS = {
+    SOURCE: (("K", "Q", "J", *UP), ("K", "Q", "J", *reversed(UP))),
+    SPOIL_FIVE: (("K", "Q", "J", *reversed(UP)), ("K", "Q", "J", "A", *UP[1:])),
+}
+ACE_OF_CUPS = PACK52.card("CA")
+TRUMP_SUIT = "T"  # the effective suit of every trump (the Ace of cups included)
+
+
+class Ranks:
+    """Card strengths for one rule set and trump suit (built once, shared)."""
+
+    __slots__ = ("in_trick", "protected", "strength", "suit_of", "trump", "trump_ace")
+
+    def __init__(self, rules: str, trump: str) -> None:
+        self.trump = trump
+        self.trump_ace = PACK52.card(trump + "A")
+        top = [PACK52.card(trump + "5"), PACK52.card(trump + "J"), ACE_OF_CUPS]
+        if rules == SPOIL_FIVE and self.trump_ace not in top:
+            top.append(self.trump_ace)
+        self.protected: tuple[Card, ...] = tuple(top)
+        plain: dict[Card, int] = {}
+        for suit in SUITS:
+            order = PLAIN_ORDERS[rules][0 if suit in RED else 1]
+            for i, rank in enumerate(order):
+                plain[PACK52.card(suit + rank)] = len(order) - i
+        trumps = top + sorted((c for c in PACK52.cards if c.suit == trump and c not in top), key=lambda c: -plain[c])
+        self.strength = dict(plain)
+        for i, card in enumerate(trumps):
+            self.strength[card] = 100 + len(trumps) - i
+        trump_set = set(trumps)
+        self.suit_of = {c: (TRUMP_SUIT if c in trump_set else c.suit) for c in PACK52.cards}
+        # Strength in a trick by the led (effective) suit: cards neither of it nor trumps count nothing.
+        self.in_trick = {
+            led: {c: (v if self.suit_of[c] in (led, TRUMP_SUIT) else -1) for c, v in self.strength.items()}
+            for led in (*SUITS, TRUMP_SUIT)
+        }
+
+    def is_trump(self, card: Card) -> bool:
+        return self.suit_of[card] == TRUMP_SUIT
+
+
+RANKS = {(rules, trump): Ranks(rules, trump) for rules in PLAIN_ORDERS for trump in SUITS}
+
+
+def legal_cards(hand: list[Card], lead: Card | None, ranks: Ranks, rules: str) -> list[Card]:
+    """The cards ``hand`` may play to a trick led by ``lead`` (None: leading)."""
+    if lead is None:
+        return hand
+    suit_of = ranks.suit_of
+    led = suit_of[lead]
+    trumps = [c for c in hand if suit_of[c] == TRUMP_SUIT]
+    if led == TRUMP_SUIT:
+        if not trumps:
+            return hand
+        floor = ranks.strength[lead]
+        protected = ranks.protected
+        strength = ranks.strength
+        if all(c in protected and strength[c] > floor for c in trumps):
+            return hand  # reneging: only protected trumps, led to by a lower trump
+        return trumps
+    follow = [c for c in hand if suit_of[c] == led]
+    if follow:
+        return follow + trumps
+    if trumps and rules == SOURCE:
+        return trumps
+    return hand
+
+
+def player(seat: int) -> Text:
+    return text(f"Hráč {seat + 1}", f"Player {seat + 1}")
+
+
+def chips_cs(n: int) -> str:
+    return cs_count(n, "žeton", "žetony", "žetonů")
+
+
+def chips_en(n: int) -> str:
+    return f"{n} chip" if n == 1 else f"{n} chips"
+
+
+def tricks_cs(n: int) -> str:
+    return cs_count(n, "zdvih", "zdvihy", "zdvihů")
+
+
+OPTIONS = (
+    dealer_option(),
+    Option(
+        "start_chips",
+        text("Žetonů na začátku", "Chips at the start"),
+        20,
+        minimum=1,
+        maximum=200,
+        help=text(
+            "Každé rozdání vloží každý hráč do banku jeden žeton.",
+            "Each deal every player puts one chip in the pot.",
+        ),
+    ),
+    Option(
+        "deals_each",
+        text("Kolikrát rozdává každý hráč", "Deals per player"),
+        2,
+        minimum=1,
+        maximum=10,
+        help=text(
+            "Partie nekončí, dokud v banku zůstávají žetony ze zkaženého rozdání.",
+            "The match does not end while a spoiled pot is still waiting to be won.",
+        ),
+    ),
+    Option(
+        "rules",
+        text("Pořadí karet", "Card order"),
+        SOURCE,
+        choices=(
+            Choice(SOURCE, text("Maw podle pramene", "Maw as in the source")),
+            Choice(SPOIL_FIVE, text("Spoil Five (eso trumfů čtvrté)", "Spoil Five (Ace of trumps fourth)")),
+        ),
+        historical=True,
+        help=text(
+            "Spoil Five: v červených barvách nejvýš K Q J 10, v černých K Q J A; na vynesenou barvu "
+            "lze přiznat, trumfnout, a bez barvy hrát cokoli.",
+            "Spoil Five: red suits run K Q J 10 down, black K Q J A up to 10; to a plain lead you may "
+            "follow or trump, and if void play anything.",
+        ),
+    ),
+    Option(
+        "robbing",
+        text("Kdo smí vzít otočenou kartu", "Who may take the turned card"),
+        ANYONE,
+        choices=(
+            Choice(ANYONE, text("Kdokoli v prvním zdvihu", "Anyone in the first trick")),
+            Choice(TRUMP_ACE, text("Jen držitel esa trumfů", "Only the holder of the Ace of trumps")),
+        ),
+        historical=True,
+    ),
+    Option(
+        "jinking",
+        text("Hra na všech pět (jinking)", "Jinking (going on for five)"),
+        False,
+        choices=(Choice(False, text("Ne", "No")), Choice(True, text("Ano", "Yes"))),
+        historical=True,
+        help=text(
+            "Kdo vezme první tři zdvihy, může skončit, nebo hrát dál o všech pět; když neuspěje, bank zůstává.",
+            "Whoever takes the first three tricks may stop or go on for all five; failing leaves the pot.",
+        ),
+    ),
+)
+
+
+@register
+class Maw(GameState):
+    info: ClassVar[GameInfo] = GameInfo(
+        id="maw",
+        name=text("Maw", "Maw"),
+        tradition="renaissance52",
+        deck="pack52",
+        players=(3, 4, 5, 6),
+        default_players=4,
+        options=OPTIONS,
+        summary=text(
+            "Skotská hra Jakuba VI.: pět karet, bank žetonů a tři zdvihy, které ho berou. "
+            "Pětka trumfů, kluk trumfů a eso pohárů nad vším.",
+            "The Scottish game of James VI: five cards, a pot of chips, and three tricks to take it. "
+            "The Five of trumps, the Jack of trumps and the Ace of cups above all.",
+        ),
+        score_unit=text("žetony", "chips"),
+    )
+
+    options: dict[str, OptionValue]
+    rules: str
+    robbing: str
+    jinking: bool
+    seed: str
+    chips: list[int]
+    chips_before: list[int]
+    pot: int
+    deals_scheduled: int
+    deal_no: int
+    dealer: int
+    in_deal: list[int]
+    results: list[dict[str, Any]]
+    log: EventLog
+    hands: list[list[Card]]
+    turned: Card
+    stock: list[Card]
+    ranks: Ranks
+    taken_by: int | None
+    discard: Card | None
+    dealer_passed: bool
+    jinker: int | None
+    tricks_won: list[int]
+    won: list[list[Card]]
+    trick: Trick
+    last_trick: tuple[Trick, int] | None
+    phase: str
+
+    # -- the match ------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> Maw:
+        self = cls.__new__(cls)
+        self.players = players
+        self.options = dict(options)
+        self.rules = str(options["rules"])
+        self.robbing = str(options["robbing"])
+        self.jinking = bool(options["jinking"])
+        self.seed = seed
+        start = int(options["start_chips"])
+        self.chips = [start] * players
+        self.pot = 0
+        self.deals_scheduled = int(options["deals_each"]) * players
+        self.deal_no = 0
+        self.dealer = int(options["dealer"])
+        self.in_deal = list(range(players))
+        self.results = []
+        fixed = parse_deal(deal, players, HAND_SIZE, "stock") if deal is not None else None
+        self._start_deal(fixed)
+        return self
+
+    def next_deal(self) -> list[Event]:
+        self.deal_no += 1
+        if self.pot == 0:
+            self.in_deal = [s for s in range(self.players) if self.chips[s] > 0]
+        self.dealer = self._next_in_deal(self.dealer)
+        return self._start_deal(None)
+
+    def _next_in_deal(self, seat: int) -> int:
+        """The next seat after ``seat`` (in or out) that plays this deal."""
+        for k in range(1, self.players + 1):
+            s = (seat + k) % self.players
+            if s in self.in_deal:
+                return s
+        raise AssertionError("nobody plays this deal")
+
+    def _start_deal(self, fixed: tuple[list[list[Card]], list[Card]] | None) -> list[Event]:
+        n = self.players
+        self.log = EventLog()
+        self.chips_before = list(self.chips)
+        events = [self.log.add({"type": "deal", "dealer": self.dealer})]
+        anted = [s for s in self.in_deal if self.chips[s] >= STAKE]
+        for s in anted:
+            self.chips[s] -= STAKE
+        self.pot += STAKE * len(anted)
+        events.append(self.log.add({"type": "ante", "seats": anted, "pot": self.pot}))
+        self.hands = [[] for _ in range(n)]
+        if fixed is not None:
+            self.hands = [list(h) for h in fixed[0]]
+            pile = list(fixed[1])
+        else:
+            pile = Rng(self.seed).derive(f"deal{self.deal_no}").shuffled(PACK52.cards)
+            order = [self._next_in_deal(self.dealer)]
+            while len(order) < len(self.in_deal):
+                order.append(self._next_in_deal(order[-1]))
+            for packet in (2, 3):
+                for s in order:
+                    self.hands[s].extend(pile[:packet])
+                    del pile[:packet]
+        self.turned = pile[0]
+        self.stock = pile[1:]
+        self.ranks = RANKS[(self.rules, self.turned.suit)]
+        self.taken_by = None
+        self.discard: Card | None = None
+        self.dealer_passed = False
+        self.jinker = None
+        self.tricks_won = [0] * n
+        self.won = [[] for _ in range(n)]
+        self.trick = Trick(self._next_in_deal(self.dealer))
+        self.last_trick = None
+        self.status = PLAYING
+        events.append(self.log.add({"type": "turn", "card": self.turned.code, "trump": self.turned.suit}))
+        if self.turned.rank == "A":
+            self.phase = TAKE
+            self.to_act = self.dealer
+        else:
+            self.phase = PLAY
+            self.to_act = self.trick.leader
+        return events
+
+    # -- decisions ------------------------------------------------------------
+    def may_take(self, seat: int) -> bool:
+        """Whether ``seat`` may take the turned card now (before playing to the first trick)."""
+        if self.taken_by is not None or self.phase == JINK:
+            return False
+        if self.phase == TAKE:
+            return True
+        if self.last_trick is not None or (seat == self.dealer and self.dealer_passed):
+            return False
+        return self.robbing == ANYONE or self.ranks.trump_ace in self.hands[seat]
+
+    def legal_actions(self) -> list[str]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == JINK:
+            return ["go_on", "stop"]
+        hand = self.hands[seat]
+        takes = ["take:" + c.code for c in hand] if self.may_take(seat) else []
+        if self.phase == TAKE:
+            return ["pass", *takes]
+        lead = self.trick.cards[0] if self.trick.cards else None
+        return ["play:" + c.code for c in legal_cards(hand, lead, self.ranks, self.rules)] + takes
+
+    def step(self, action: str) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        verb, _, arg = action.partition(":")
+        if verb == "play":
+            return self._play(seat, PACK52.by_code[arg])
+        if verb == "take":
+            discard = PACK52.by_code[arg]
+            hand = self.hands[seat]
+            hand.remove(discard)
+            hand.append(self.turned)
+            self.discard = discard
+            self.taken_by = seat
+            public = {"type": "take", "seat": seat, "card": self.turned.code}
+            event = self.log.add(public, seat, {**public, "discard": discard.code})
+            if self.phase == TAKE:
+                self.phase = PLAY
+                self.to_act = self.trick.leader
+            return [event]
+        if verb == "pass":
+            self.dealer_passed = True
+            self.phase = PLAY
+            self.to_act = self.trick.leader
+            return [self.log.add({"type": "pass", "seat": seat})]
+        if verb == "go_on":
+            self.jinker = seat
+            self.phase = PLAY
+            return [self.log.add({"type": "jink", "seat": seat, "go_on": True})]
+        # stop
+        events = [self.log.add({"type": "jink", "seat": seat, "go_on": False})]
+        return events + self._settle(seat)
+
+    def _play(self, seat: int, card: Card) -> list[Event]:
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.add(seat, card)
+        events = [self.log.add({"type": "play", "seat": seat, "card": card.code})]
+        if len(trick) < len(self.in_deal):
+            self.to_act = self._next_in_deal(seat)
+            return events
+        strength = self.ranks.in_trick[self.ranks.suit_of[trick.cards[0]]]
+        winner = trick.best(strength.__getitem__)
+        events.append(self.log.add({"type": "trick", **trick.to_json(winner)}))
+        self.tricks_won[winner] += 1
+        self.won[winner].extend(trick.cards)
+        self.last_trick = (trick, winner)
+        self.trick = Trick(winner)
+        self.to_act = winner
+        return events + self._after_trick(winner)
+
+    def _after_trick(self, winner: int) -> list[Event]:
+        """End the deal once its result is settled; offer jinking after three straight tricks."""
+        done = sum(self.tricks_won)
+        if self.jinker is not None:
+            if winner != self.jinker:
+                return self._settle(None)
+            return self._settle(winner) if done == TRICKS else []
+        best = max(range(self.players), key=self.tricks_won.__getitem__)
+        most = self.tricks_won[best]
+        if most >= TO_WIN:
+            if most < done or done == TRICKS:
+                return self._settle(best)
+            if self.jinking and done == TO_WIN:
+                self.phase = JINK
+            return []
+        if most + TRICKS - done < TO_WIN:
+            return self._settle(None)
+        return []
+
+    # -- result ---------------------------------------------------------------
+    def _settle(self, winner: int | None) -> list[Event]:
+        pot = self.pot
+        summary: list[Text] = []
+        if winner is None:
+            if self.jinker is not None:
+                name = player(self.jinker)
+                summary.append(
+                    text(
+                        f"{name['cs']} hrál dál o všech pět zdvihů a neuspěl: bank {chips_cs(pot)} zůstává "
+                        "na další rozdání.",
+                        f"{name['en']} went on for all five tricks and failed: the pot of {chips_en(pot)} "
+                        "stays for the next deal.",
+                    )
+                )
+            else:
+                summary.append(
+                    text(
+                        f"Nikdo neuhrál tři zdvihy: rozdání je zkažené a bank {chips_cs(pot)} "
+                        "zůstává na další rozdání.",
+                        f"Nobody took three tricks: the deal is spoiled and the pot of {chips_en(pot)} "
+                        "stays for the next deal.",
+                    )
+                )
+        else:
+            name = player(winner)
+            taken = self.tricks_won[winner]
+            self.chips[winner] += pot
+            self.pot = 0
+            summary.append(
+                text(
+                    f"{name['cs']} uhrál {tricks_cs(taken)} a bere bank {chips_cs(pot)}.",
+                    f"{name['en']} took {taken} tricks and wins the pot of {chips_en(pot)}.",
+                )
+            )
+            if taken == TRICKS:
+                paid = 0
+                for s in self.in_deal:
+                    if s != winner:
+                        pay = min(STAKE, self.chips[s])
+                        self.chips[s] -= pay
+                        paid += pay
+                self.chips[winner] += paid
+                summary.append(
+                    text(
+                        f"Vzal všech pět zdvihů: ostatní mu doplácejí po žetonu (celkem {chips_cs(paid)}).",
+                        f"All five tricks: every other player pays one more chip ({chips_en(paid)} in all).",
+                    )
+                )
+        scores = [self.chips[s] - self.chips_before[s] for s in range(self.players)]
+        if self.pot == 0:
+            for s in self.in_deal:
+                if self.chips[s] == 0:
+                    summary.append(
+                        text(
+                            f"{player(s)['cs']} nemá žádné žetony a ze hry vypadává.",
+                            f"{player(s)['en']} has no chips left and drops out.",
+                        )
+                    )
+        in_match = sum(1 for c in self.chips if c > 0)
+        over = self.pot == 0 and (self.deal_no + 1 >= self.deals_scheduled or in_match < 2)
+        if over:
+            top = max(self.chips)
+            leaders = [s for s in range(self.players) if self.chips[s] == top]
+            names_cs = ", ".join(player(s)["cs"] for s in leaders)
+            names_en = ", ".join(player(s)["en"] for s in leaders)
+            summary.append(
+                text(
+                    f"Konec partie: nejvíc žetonů ({top}) má {names_cs}.",
+                    f"End of the match: most chips ({top}): {names_en}.",
+                )
+            )
+        self.results.append(
+            {
+                "tricks": list(self.tricks_won),
+                "winner": winner,
+                "pot": pot,
+                "scores": scores,
+                "jinked": self.jinker is not None,
+                "summary": summary,
+            }
+        )
+        self.phase = DONE
+        self.to_act = None
+        self.status = MATCH_OVER if over else DEAL_OVER
+        return [self.log.add({"type": "deal_over", "scores": scores, "winner": winner})]
+
+    def deal_results(self) -> list[dict[str, Any]]:
+        return list(self.results)
+
+    def totals(self) -> list[float]:
+        out: list[float] = list(self.chips)
+        return out
+
+    # -- why not --------------------------------------------------------------
+    def explain(self, action: str) -> IllegalAction:
+        verb, _, arg = action.partition(":")
+        seat = self.to_act
+        if seat is None:
+            return IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+        if verb in ("play", "take"):
+            card = PACK52.card(arg)  # raises for a code that is no card
+            if verb == "take" and card is self.turned:
+                return IllegalAction(
+                    "Name the card of your hand that you discard for the turned card.",
+                    "Uveď kartu z ruky, kterou za otočenou kartu odhodíš.",
+                )
+            if card not in self.hands[seat]:
+                return not_in_hand(card.code)
+        if self.phase == JINK and verb != "go_on" and verb != "stop":
+            return IllegalAction(
+                "You have taken three tricks: stop, or go on for all five.",
+                "Máš tři zdvihy: skonči, nebo hraj dál o všech pět.",
+            )
+        if verb == "play":
+            if self.phase == TAKE:
+                return IllegalAction("First take the turned Ace or pass.", "Nejdřív vezmi otočené eso, nebo pasuj.")
+            return self._why_not_card(seat, PACK52.by_code[arg])
+        if verb == "take":
+            return self._why_not_take(seat)
+        if verb == "pass":
+            return IllegalAction(
+                "Only the dealer passes, on a turned Ace, before the first lead.",
+                "Pasuje jen rozdávající na otočené eso, než se vynese.",
+            )
+        if verb in ("stop", "go_on"):
+            if not self.jinking:
+                return IllegalAction("Jinking is not played in this game.", "V této hře se na všech pět nehraje.")
+            return IllegalAction(
+                "You may stop or go on only after taking the first three tricks.",
+                "Skončit nebo hrát dál lze jen po vzetí prvních tří zdvihů.",
+            )
+        return not_an_action(action, "Maw")
+
+    def _why_not_card(self, seat: int, card: Card) -> IllegalAction:
+        ranks = self.ranks
+        lead = self.trick.cards[0]
+        led = ranks.suit_of[lead]
+        if led == TRUMP_SUIT:
+            return IllegalAction(
+                "A trump was led: answer with a trump (only the top trumps may renege to a lower trump).",
+                "Byl vynesen trumf: odpověz trumfem (zapírat smějí jen nejvyšší trumfy proti nižšímu).",
+            )
+        name = suit_name(led)
+        if any(ranks.suit_of[c] == led for c in self.hands[seat]):
+            return IllegalAction(
+                f"You must follow {name['en']} or trump.", f"Musíš přiznat {name['cs']}, nebo trumfnout."
+            )
+        return IllegalAction(f"You are void in {name['en']}: you must trump.", f"Nemáš {name['cs']}: musíš trumfnout.")
+
+    def _why_not_take(self, seat: int) -> IllegalAction:
+        if self.taken_by is not None:
+            return IllegalAction("The turned card has already been taken.", "Otočenou kartu už někdo vzal.")
+        if self.last_trick is not None:
+            return IllegalAction(
+                "The turned card may only be taken during the first trick.",
+                "Otočenou kartu lze vzít jen v prvním zdvihu.",
+            )
+        if seat == self.dealer and self.dealer_passed:
+            return IllegalAction(
+                "You passed: the turned Ace is no longer yours to take.", "Pasoval jsi: otočené eso už vzít nesmíš."
+            )
+        return IllegalAction(
+            "Only the holder of the Ace of trumps may rob.", "Otočenou kartu smí vzít jen držitel esa trumfů."
+        )
+
+    # -- what a seat sees -----------------------------------------------------
+    def view(self, seat: int) -> View:
+        to_act = self.to_act
+        legal = sorted(self.legal_actions()) if seat == to_act else []
+        last = self.last_trick
+        return {
+            "game": self.info.id,
+            "players": self.players,
+            "seat": seat,
+            "dealer": self.dealer,
+            "deal_no": self.deal_no,
+            "status": self.status,
+            "to_act": to_act,
+            "phase": self.phase,
+            "legal": legal,
+            "prompt": self._prompt(seat),
+            "labels": {a: LABELS[a] for a in legal if a in LABELS},
+            "hand": sort_for_display(self.hands[seat], self.ranks.is_trump, self.ranks.strength),
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": self.trick.to_json(),
+            "last_trick": last[0].to_json(last[1]) if last else None,
+            "tricks_won": list(self.tricks_won),
+            "totals": list(self.chips),
+            "public": {
+                "turned": self.turned.code,
+                "trump": self.ranks.trump,
+                "taken_by": self.taken_by,
+                "dealer_passed": self.dealer_passed,
+                "top_trumps": [c.code for c in self.ranks.protected],
+                "pot": self.pot,
+                "chips": list(self.chips),
+                "in_deal": list(self.in_deal),
+                "out": [s for s in range(self.players) if s not in self.in_deal],
+                "jinker": self.jinker,
+                "deals_scheduled": self.deals_scheduled,
+                "options": dict(self.options),
+            },
+            "events": self.log.seen_by(seat),
+            "results": self.deal_results(),
+        }
+
+    def _prompt(self, seat: int) -> Text | None:
+        to_act = self.to_act
+        if to_act is None:
+            return None
+        if seat != to_act:
+            return waiting_for(to_act)
+        if self.phase == TAKE:
+            return text(
+                "Vezmeš otočené eso (a odhodíš kartu), nebo pasuješ?",
+                "Take the turned Ace (discarding a card) or pass?",
+            )
+        if self.phase == JINK:
+            return text(
+                "Máš tři zdvihy: skončíš, nebo hraješ o všech pět?", "Three tricks: stop, or go on for all five?"
+            )
+        if self.may_take(seat):
+            return text(
+                "Zahraj kartu; předtím můžeš vzít otočenou kartu a odhodit jinou.",
+                "Play a card; you may first take the turned card, discarding another.",
+            )
+        return text("Zahraj kartu", "Play a card")
+
+    # -- copies, zones, resampling -------------------------------------------
+    def clone(self) -> Maw:
+        other = Maw.__new__(Maw)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.chips = list(self.chips)
+        other.in_deal = list(self.in_deal)
+        other.results = list(self.results)
+        other.log = self.log.copy()
+        other.chips_before = list(self.chips_before)
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.tricks_won = list(self.tricks_won)
+        other.won = [list(w) for w in self.won]
+        other.trick = self.trick.copy()
+        return other
+
+    def zones(self) -> dict[str, list[Card]]:
+        out = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
+        out.update({f"won{s}": list(w) for s, w in enumerate(self.won)})
+        out["trick"] = list(self.trick.cards)
+        out["stock"] = list(self.stock)
+        out["turned"] = [self.turned] if self.taken_by is None else []
+        out["discard"] = [self.discard] if self.discard is not None else []
+        return out
+
+    @classmethod
+    def from_view(cls, view: View, rng: Rng) -> Maw:
+        seat: int = view["seat"]
+        public = view["public"]
+        self = cls.__new__(cls)
+        self.players = n = view["players"]
+        self.options = dict(public["options"])
+        self.rules = str(self.options["rules"])
+        self.robbing = str(self.options["robbing"])
+        self.jinking = bool(self.options["jinking"])
+        self.seed = f"view/{view['deal_no']}"
+        self.chips = list(public["chips"])
+        self.pot = public["pot"]
+        self.deals_scheduled = public["deals_scheduled"]
+        self.deal_no = view["deal_no"]
+        self.dealer = view["dealer"]
+        self.in_deal = list(public["in_deal"])
+        self.results = list(view["results"])
+        self.log = EventLog.of_view(view["events"], seat, ("discard",))
+        self.turned = PACK52.by_code[public["turned"]]
+        self.ranks = ranks = RANKS[(self.rules, public["trump"])]
+        self.taken_by = public["taken_by"]
+        self.dealer_passed = public["dealer_passed"]
+        self.jinker = public["jinker"]
+        self.tricks_won = list(view["tricks_won"])
+        self.status = view["status"]
+        self.phase = view["phase"]
+        self.to_act = view["to_act"]
+        self.trick = Trick(view["trick"]["leader"])
+        for entry in view["trick"]["cards"]:
+            self.trick.add(entry["seat"], PACK52.by_code[entry["card"]])
+        last = view["last_trick"]
+        self.last_trick = None
+        if last is not None:
+            trick = Trick(last["leader"])
+            for entry in last["cards"]:
+                trick.add(entry["seat"], PACK52.by_code[entry["card"]])
+            self.last_trick = (trick, last["winner"])
+
+        # What the seat knows of the deal's cards, and what each other seat cannot hold.
+        hand = PACK52.parse(view["hand"])
+        self.won = [[] for _ in range(n)]
+        allowed_trumps: list[set[Card] | None] = [None] * n
+        void: list[set[str]] = [set() for _ in range(n)]
+        tricks: list[list[tuple[int, Card]]] = []
+        anted: set[int] = set()
+        self.discard = None
+        for event in view["events"]:
+            if event["type"] == "trick":
+                played_to = [(e["seat"], PACK52.by_code[e["card"]]) for e in event["cards"]]
+                tricks.append(played_to)
+                self.won[event["winner"]].extend(c for _, c in played_to)
+            elif event["type"] == "take" and "discard" in event:
+                self.discard = PACK52.by_code[event["discard"]]
+            elif event["type"] == "ante":
+                anted = set(event["seats"])
+        if self.trick.cards:
+            tricks.append(list(zip(self.trick.seats, self.trick.cards, strict=True)))
+        for cards in tricks:
+            lead = cards[0][1]
+            led = ranks.suit_of[lead]
+            for s, card in cards[1:]:
+                suit = ranks.suit_of[card]
+                if suit in (led, TRUMP_SUIT):
+                    continue
+                if led == TRUMP_SUIT:
+                    floor = ranks.strength[lead]
+                    may = {p for p in ranks.protected if ranks.strength[p] > floor}
+                else:
+                    void[s].add(led)
+                    if self.rules == SPOIL_FIVE:
+                        continue
+                    may = set()
+                held = allowed_trumps[s]
+                allowed_trumps[s] = may if held is None else held & may
+
+        known: set[Card] = set(hand) | set(self.trick.cards) | {c for w in self.won for c in w}
+        known.add(self.turned)
+        if self.discard is not None:
+            known.add(self.discard)
+        played = set(self.trick.cards) | {c for w in self.won for c in w}
+        holder = self.taken_by
+        turned_holder = holder if holder is not None and holder != seat and self.turned not in played else None
+        hidden = [c for c in PACK52.cards if c not in known]
+        others = [s for s in self.in_deal if s != seat]
+        sizes = {s: view["hand_sizes"][s] - (1 if s == turned_holder else 0) for s in others}
+
+        def accepts(s: int) -> Any:
+            trumps = allowed_trumps[s]
+            gone = void[s]
+            suit_of = ranks.suit_of
+
+            def test(card: Card) -> bool:
+                suit = suit_of[card]
+                if suit == TRUMP_SUIT:
+                    return trumps is None or card in trumps
+                return suit not in gone
+
+            return test
+
+        discard_hidden = self.taken_by is not None and self.taken_by != seat
+        stock_size = 52 - HAND_SIZE * len(self.in_deal) - 1
+        holes = [Hole(sizes[s], accepts(s)) for s in others] + [Hole(stock_size + (1 if discard_hidden else 0))]
+        dealt = deal_hidden(hidden, holes, rng)
+        self.hands = [[] for _ in range(n)]
+        self.hands[seat] = hand
+        for s, sampled in zip(others, dealt, strict=False):
+            self.hands[s] = sampled
+        if turned_holder is not None:
+            self.hands[turned_holder].append(self.turned)
+        rest = dealt[-1]
+        if discard_hidden:
+            self.discard = rest[-1]
+        self.stock = rest[:stock_size]
+        self.chips_before = [c + (STAKE if s in anted else 0) for s, c in enumerate(self.chips)]
+        return self
+
+
+LABELS: dict[str, Text] = {
+    "pass": text("Nechat eso ležet", "Leave the Ace"),
+    "stop": text("Skončit a vzít bank", "Stop and take the pot"),
+    "go_on": text("Hrát o všech pět", "Go on for all five"),
+}

@@ -1,0 +1,115 @@
+"""What the two 52-card pack games (Maw, Triumph) share: their test deals, the
+display order of a hand, an event log with secrets, and the player messages.
+
+The rules themselves (card orders, following, scoring) stay in each game module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from ..cards import PACK52, SUIT_NAMES, Card, codes
+from ..errors import IllegalAction
+from ..protocol import Event
+from ..text import Text, text
+
+# Suits of a hand are shown alternating in colour: cups, swords, coins, batons.
+DISPLAY_SUITS = ("C", "S", "D", "B")
+
+
+def suit_name(suit: str) -> Text:
+    names = SUIT_NAMES[suit]
+    return text(names["cs"], names["en"])
+
+
+def sort_for_display(
+    cards: Iterable[Card], is_trump: Callable[[Card], bool], strength: Mapping[Card, int]
+) -> list[str]:
+    """Trumps first, then the other suits grouped; each group from high to low in the game's order."""
+
+    def key(card: Card) -> tuple[int, int]:
+        group = 0 if is_trump(card) else 1 + DISPLAY_SUITS.index(card.suit)
+        return group, -strength[card]
+
+    return codes(sorted(cards, key=key))
+
+
+def parse_deal(deal: Mapping[str, Any], players: int, hand_size: int, pile: str) -> tuple[list[list[Card]], list[Card]]:
+    """A test deal ``{"hands": [...], pile: [...]}`` holding every card of the pack exactly once."""
+    hands_raw = deal.get("hands")
+    pile_raw = deal.get(pile)
+    if not isinstance(hands_raw, list) or len(hands_raw) != players:
+        raise ValueError(f"deal needs 'hands': a list of {players} hands")
+    if not isinstance(pile_raw, list):
+        raise ValueError(f"deal needs '{pile}': a list of card codes")
+    extra = set(deal) - {"hands", pile}
+    if extra:
+        raise ValueError(f"unknown key(s) in deal: {', '.join(sorted(extra))}")
+    try:
+        hands = [PACK52.parse(h) if isinstance(h, list) else [] for h in hands_raw]
+        rest = PACK52.parse(pile_raw)
+    except IllegalAction as err:
+        raise ValueError(f"deal: {err}") from None
+    for seat, hand in enumerate(hands):
+        if len(hand) != hand_size:
+            raise ValueError(f"deal: hand {seat} must hold {hand_size} cards, not {len(hand)}")
+    every = [c for h in hands for c in h] + rest
+    if len(every) != len(PACK52) or len(set(every)) != len(PACK52):
+        raise ValueError(f"deal: the hands and the {pile} must hold each of the 52 cards exactly once")
+    return hands, rest
+
+
+class EventLog:
+    """This deal's events; an event with a secret shows it only to its owner's seat."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self) -> None:
+        self.entries: list[tuple[Event, int, Event | None]] = []
+
+    def add(self, event: Event, owner: int = -1, secret: Event | None = None) -> Event:
+        """Record ``event`` (public); ``secret`` is the fuller version only ``owner`` sees."""
+        self.entries.append((event, owner, secret))
+        return event
+
+    def seen_by(self, seat: int) -> list[Event]:
+        return [secret if secret is not None and owner == seat else event for event, owner, secret in self.entries]
+
+    def copy(self) -> EventLog:
+        other = EventLog()
+        other.entries = list(self.entries)
+        return other
+
+    @classmethod
+    def of_view(cls, events: list[Event], seat: int, secret_keys: tuple[str, ...]) -> EventLog:
+        """The log as ``seat`` saw it: its own secrets kept, shown only to it."""
+        log = cls()
+        for event in events:
+            if event.get("seat") == seat and any(k in event for k in secret_keys):
+                public = {k: v for k, v in event.items() if k not in secret_keys}
+                log.add(public, seat, event)
+            else:
+                log.add(event)
+        return log
+
+
+# -- messages to players ------------------------------------------------------
+
+
+def not_an_action(action: str, game: str) -> IllegalAction:
+    return IllegalAction(f"'{action}' is not an action of {game}.", f"„{action}“ není tah hry {game}.")
+
+
+def not_in_hand(code: str) -> IllegalAction:
+    return IllegalAction(f"You do not hold {code}.", f"Kartu {code} nemáš v ruce.")
+
+
+def waiting_for(seat: int) -> Text:
+    return text(f"Čeká se na hráče {seat + 1}", f"Waiting for player {seat + 1}")
+
+
+def cs_count(n: int, one: str, few: str, many: str) -> str:
+    """A Czech count with the right plural: 1 žeton, 3 žetony, 5 žetonů."""
+    word = one if n == 1 else few if 2 <= n <= 4 else many
+    return f"{n} {word}"

@@ -1,0 +1,890 @@
+"""Renaissance Tarot — "Taroty" (rules: shared/rules/renaissance_tarot.md).
+
+A 16th-century tarot of plain trick play: follow suit, else trump, else any
+card; the Fool excuses its owner from a trick for a counting card; points for
+tricks and for the counting cards won.
+
+Choices where the rules file leaves room (documented for players too):
+
+- Deal: hands are dealt in order of play from ``dealer + 1``; the undealt
+  remainder is set aside face down and counts for nobody. ``deal`` for tests:
+  ``{"hands": [...per seat...], "stock": [...]}``; with ``talon_draw`` the stock
+  is the talon (top first) followed by the set-aside cards.
+- Lead suit: the suit of the first card of the trick that is not the Fool. The
+  highest trump wins, otherwise the highest card of that suit. If the Fool is
+  led, every other player must trump if he can (option ``fool_lead_free``:
+  the next card is free and sets the suit as any lead). A trick always holds a
+  card besides the Fool (two players: Fool, then one card, which wins), and
+  the winner leads the next trick as usual.
+- The Fool's payment is automatic: the owner gives the *least valuable*
+  eligible card of his won cards, i.e. the lowest point value; ties go to suit
+  cards before trumps, then the lowest rank in its suit's order, then the suit
+  order cups, coins, swords, batons (so a jack of cups before a jack of coins,
+  a king before T1 before T21). With ``fool_any_card`` any won card except the
+  Fool is eligible, so a card worth nothing goes first. A debt waits until the
+  owner wins an eligible card and is then paid at once; at the end of the deal
+  an unpaid debt is settled with the Fool itself.
+- ``per_card`` (historical): a player's trick points are his cards won minus
+  the number of cards he played (one per trick: the same for everyone), so they
+  sum to zero; card points are added as usual.
+- ``talon_draw``: 12 cards each; the talon keeps a multiple of the player count
+  (the few cards left over are set aside unseen, so all hands stay equal).
+  Drawn cards are seen only by the drawer; the talon's size is public. The deal
+  ends when the hands are played out after the talon is exhausted.
+- ``three_hand_discard``: 24 to ``dealer + 1``, 21 to the others; ``dealer + 1``
+  discards four, then ``dealer + 2`` and the dealer one each (``discard:<card>``),
+  face down to a talon that counts for nobody. Counting cards and the Fool
+  cannot be discarded. Then ``dealer + 1`` leads; 20 tricks.
+- Match: ``target`` 0 means the standard target (50, or 100 with
+  ``talon_draw``); ``one_round`` plays one deal per player instead and cannot be
+  combined with a target. ``three_hand_discard`` cannot be combined with
+  ``talon_draw`` or ``deal_size`` 12 (it has its own deal).
+
+The view's ``public`` holds: ``target`` (null with ``one_round``), ``one_round``,
+``fool_debt`` (``{"owner", "creditor"}`` or null), ``talon`` (cards left to
+draw), ``set_aside`` (count), ``discarded`` (face-down discards per seat,
+counts), ``won`` (each seat's won cards: tricks are public), ``card_points``
+(per seat so far) and ``winners`` (seats, once the match is over). Each seat
+also sees ``discards`` (its own face-down discards) and ``options``.
+
+Events: ``deal``, ``discard`` (the card only in the discarder's view), ``play``,
+``trick``, ``fool`` (the Fool went to its owner, who owes ``creditor``),
+``fool_payment`` (``seat`` gives ``card`` to ``to``), ``draw`` (the card only in
+the drawer's view), ``deal_over``, ``match_over`` (``winners``, ``totals``).
+
+Deal results: ``tricks``, ``cards_won``, ``trick_points`` (1 per trick, or the
+per-card balance), ``card_points``, ``scores`` (their sum), ``fool_given`` (the
+seat that had to give the Fool itself, or null), ``summary``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import SUIT_NAMES, TAROT, Card, codes
+from ..errors import IllegalAction
+from ..protocol import (
+    DEAL_OVER,
+    MATCH_OVER,
+    PLAYING,
+    Choice,
+    Deal,
+    Event,
+    GameInfo,
+    GameState,
+    Option,
+    OptionValue,
+    View,
+    dealer_option,
+)
+from ..registry import register
+from ..rng import Rng
+from ..sampling import Hole, deal_hidden, void_of
+from ..text import Text
+from ..tricks import Trick, seats_from
+
+GAME_ID = "renaissance_tarot"
+
+# -- cards and ranks ---------------------------------------------------------
+FOOL = TAROT.card("EX")
+TRUMP = "T"
+SUIT_ORDER = ("C", "D", "S", "B")
+ROUND_LOW_TO_HIGH = ("10", "9", "8", "7", "6", "5", "4", "3", "2", "A", "J", "N", "Q", "K")
+LONG_LOW_TO_HIGH = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K")
+CARD_VALUES = {"J": 1, "N": 2, "Q": 3, "K": 4}
+TRUMP_VALUES = {1: 4, 21: 4}
+FOOL_VALUE = 5
+
+
+def _strength(card: Card) -> int:
+    """Rank within the suit (1..14), trumps 101..121 above every suit card, the Fool 0."""
+    if card is FOOL:
+        return 0
+    if card.suit == TRUMP:
+        return 100 + card.number
+    order = ROUND_LOW_TO_HIGH if card.suit in ("C", "D") else LONG_LOW_TO_HIGH
+    return order.index(card.rank) + 1
+
+
+def _points(card: Card) -> int:
+    if card is FOOL:
+        return FOOL_VALUE
+    if card.suit == TRUMP:
+        return TRUMP_VALUES.get(card.number, 0)
+    return CARD_VALUES.get(card.rank, 0)
+
+
+STRENGTH: dict[Card, int] = {c: _strength(c) for c in TAROT.cards}
+POINTS: dict[Card, int] = {c: _points(c) for c in TAROT.cards}
+COUNTING = frozenset(c for c in TAROT.cards if POINTS[c] and c is not FOOL)  # J N Q K T1 T21
+UNDISCARDABLE = COUNTING | {FOOL}
+TRUMPS = frozenset(c for c in TAROT.cards if c.suit == TRUMP)
+
+# "Least valuable" for the Fool's payment: points, suit cards before trumps, rank, suit.
+GIVE_ORDER: dict[Card, tuple[int, int, int, int]] = {
+    c: (POINTS[c], c.suit == TRUMP, STRENGTH[c], SUIT_ORDER.index(c.suit) if c.suit in SUIT_ORDER else 4)
+    for c in TAROT.cards
+}
+# Display: cups, coins, swords, batons high to low, then trumps T21..T1, then the Fool.
+DISPLAY: dict[Card, int] = {
+    c: SUIT_ORDER.index(c.suit) * 100 - STRENGTH[c] if c.suit in SUIT_ORDER else 1000 - STRENGTH[c]
+    for c in TAROT.cards
+}
+PLAY: dict[Card, str] = {c: "play:" + c.code for c in TAROT.cards}
+DISCARD: dict[Card, str] = {c: "discard:" + c.code for c in TAROT.cards}
+ACTIONS: dict[str, tuple[str, Card]] = {
+    **{a: ("play", c) for c, a in PLAY.items()},
+    **{a: ("discard", c) for c, a in DISCARD.items()},
+}
+
+# -- phases, deal sizes ------------------------------------------------------
+DISCARD_PHASE = "discard"
+PLAY_PHASE = "play"
+DONE_PHASE = "done"
+TALON_HAND = 12
+THREE_HAND_FIRST, THREE_HAND_OTHERS, THREE_HAND_FIRST_DISCARDS = 24, 21, 4
+STANDARD_TARGET, TALON_TARGET = 50, 100
+
+
+def _bool_option(
+    key: str, label: Text, help_text: Text, historical: bool = False, players: tuple[int, ...] = ()
+) -> Option:
+    return Option(
+        key,
+        label,
+        False,
+        choices=(Choice(False, {"cs": "Ne", "en": "No"}), Choice(True, {"cs": "Ano", "en": "Yes"})),
+        historical=historical,
+        players=players,
+        help=help_text,
+    )
+
+
+OPTIONS: tuple[Option, ...] = (
+    dealer_option(),
+    Option(
+        "deal_size",
+        {"cs": "Rozdávání", "en": "Deal"},
+        "even",
+        choices=(
+            Choice("even", {"cs": "Celý balíček rovným dílem", "en": "The whole pack, evenly"}),
+            Choice(12, {"cs": "Po 12 kartách", "en": "12 cards each"}),
+        ),
+        help={
+            "cs": "Zbytek, který nejde rozdělit, se odkládá stranou a nepočítá se.",
+            "en": "The cards that cannot be dealt evenly are set aside and count for nobody.",
+        },
+    ),
+    Option(
+        "target",
+        {"cs": "Hraje se do bodů (0 = obvykle)", "en": "Points to win (0 = standard)"},
+        0,
+        minimum=0,
+        maximum=1000,
+        help={
+            "cs": "0 znamená 50 bodů, s dolízáváním z talonu 100.",
+            "en": "0 means 50 points, or 100 with the talon draw.",
+        },
+    ),
+    _bool_option(
+        "one_round",
+        {"cs": "Každý rozdává jednou", "en": "Everyone deals once"},
+        {"cs": "Partie končí, až každý hráč jednou rozdal.", "en": "The match ends when every player has dealt once."},
+    ),
+    _bool_option(
+        "talon_draw",
+        {"cs": "Dolízávání z talonu", "en": "Draw from the talon"},
+        {
+            "cs": "Po 12 kartách; po každém zdvihu si vítěz a pak ostatní líznou kartu z talonu (1637).",
+            "en": "12 cards each; after each trick the winner, then the others draw a card from the talon (1637).",
+        },
+    ),
+    _bool_option(
+        "three_hand_discard",
+        {"cs": "Tři hráči s odhozem", "en": "Three hands with a discard"},
+        {
+            "cs": "24, 21 a 21 karet; první odhodí čtyři, ostatní po jedné, žádnou bodovanou.",
+            "en": "24, 21 and 21 cards; the first discards four, the others one each, no counting card.",
+        },
+        players=(3,),
+    ),
+    _bool_option(
+        "fool_any_card",
+        {"cs": "Za Škýze libovolná karta", "en": "Any card for the Fool"},
+        {
+            "cs": "Majitel Škýze dává za něj libovolnou uhranou kartu, ne nutně bodovanou.",
+            "en": "The Fool's owner pays with any won card, not necessarily a counting card.",
+        },
+        historical=True,
+    ),
+    _bool_option(
+        "fool_lead_free",
+        {"cs": "Po vyneseném Škýzovi určuje barvu další karta", "en": "After a Fool lead the next card sets the suit"},
+        {
+            "cs": "Když je vynesen Škýz, další hráč hraje volně a jeho karta určuje barvu.",
+            "en": "When the Fool is led, the next player plays freely and his card sets the suit.",
+        },
+        historical=True,
+    ),
+    _bool_option(
+        "per_card",
+        {"cs": "Body za počet karet", "en": "Points per card"},
+        {
+            "cs": "Místo bodu za zdvih +1 za každou uhranou kartu nad počet zahraných, −1 za každou chybějící.",
+            "en": "Instead of 1 per trick, +1 per card won above the number played, −1 per card short.",
+        },
+        historical=True,
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The options of a match, checked together and read in the hot path."""
+
+    players: int
+    deal_size: int  # cards per hand without a variant (0: even split)
+    talon_draw: bool
+    three_hand: bool
+    fool_any_card: bool
+    fool_lead_free: bool
+    per_card: bool
+    one_round: bool
+    target: int  # effective target (0 with one_round)
+
+    @classmethod
+    def parse(cls, players: int, options: dict[str, Any]) -> Rules:
+        deal_size = options.get("deal_size", "even")
+        talon_draw = options.get("talon_draw", False) is True
+        three_hand = options.get("three_hand_discard", False) is True
+        one_round = options.get("one_round", False) is True
+        target = options.get("target", 0)
+        if not isinstance(target, int) or isinstance(target, bool) or target < 0:
+            raise ValueError(f"option 'target' must be a whole number >= 0, not {target!r}")
+        if deal_size not in ("even", 12):
+            raise ValueError(f"option 'deal_size' must be 'even' or 12, not {deal_size!r}")
+        if three_hand and players != 3:
+            raise ValueError("option 'three_hand_discard' is only for 3 players")
+        if three_hand and talon_draw:
+            raise ValueError("'three_hand_discard' and 'talon_draw' are different deals: choose one")
+        if three_hand and deal_size == 12:
+            raise ValueError("'three_hand_discard' deals 24/21/21: it cannot be combined with deal_size 12")
+        if one_round and target:
+            raise ValueError("'one_round' ends the match after one deal per player: leave 'target' at 0")
+        if not one_round and not target:
+            target = TALON_TARGET if talon_draw else STANDARD_TARGET
+        return cls(
+            players,
+            12 if deal_size == 12 else 0,
+            talon_draw,
+            three_hand,
+            options.get("fool_any_card", False) is True,
+            options.get("fool_lead_free", False) is True,
+            options.get("per_card", False) is True,
+            one_round,
+            0 if one_round else target,
+        )
+
+    def hand_sizes(self, dealer: int) -> list[int]:
+        n = self.players
+        if self.three_hand:
+            return [THREE_HAND_FIRST if s == (dealer + 1) % n else THREE_HAND_OTHERS for s in range(n)]
+        if self.talon_draw or self.deal_size:
+            return [TALON_HAND] * n
+        return [len(TAROT) // n] * n
+
+    def talon_size(self) -> int:
+        """Cards to draw from (talon_draw): a multiple of the player count."""
+        if not self.talon_draw:
+            return 0
+        rest = len(TAROT) - TALON_HAND * self.players
+        return rest - rest % self.players
+
+    def discard_order(self, dealer: int) -> list[int]:
+        """Who discards, one entry per card (three_hand_discard)."""
+        if not self.three_hand:
+            return []
+        first = (dealer + 1) % self.players
+        return [first] * THREE_HAND_FIRST_DISCARDS + seats_from((dealer + 2) % self.players, self.players)[:2]
+
+
+def _player(seat: int) -> Text:
+    return {"cs": f"hráč {seat + 1}", "en": f"Player {seat + 1}"}
+
+
+def _redacted(event: Event) -> Event:
+    return {k: v for k, v in event.items() if k != "card"}
+
+
+@register
+class RenaissanceTarot(GameState):
+    """A match of Taroty. Hands, won cards and piles are lists of Card singletons."""
+
+    info = GameInfo(
+        id=GAME_ID,
+        name={"cs": "Taroty", "en": "Renaissance Tarot"},
+        tradition="marseille",
+        deck=TAROT.id,
+        players=(2, 3, 4, 5, 6),
+        default_players=4,
+        options=OPTIONS,
+        summary={
+            "cs": "Tarot 16. století: přiznej barvu, jinak trumfni; Škýz tě vyváže ze zdvihu. "
+            "Body za zdvihy a za krále, dámy, kavaly, valáty, Svět, Pagáta a Škýze.",
+            "en": "16th-century tarot: follow suit, else trump; the Fool excuses you from a trick. "
+            "Points for tricks and for kings, queens, knights, jacks, the World, the Pagat and the Fool.",
+        },
+        direction="cw",
+    )
+
+    rules: Rules
+    options: dict[str, OptionValue]
+    seed: str
+    dealer: int
+    deal_no: int
+    phase: str
+    hands: list[list[Card]]
+    won: list[list[Card]]
+    tricks: list[int]
+    trick: Trick
+    last: tuple[Trick, int] | None
+    talon: list[Card]  # top of the talon last (drawn with pop)
+    set_aside: list[Card]
+    discards: list[list[Card]]
+    discard_queue: list[int]
+    debt: tuple[int, int] | None  # (Fool's owner, trick winner owed a card)
+    log: list[tuple[Event, int, Event]]  # (public form, the seat that sees the private form or -1, private form)
+    results: list[dict[str, Any]]
+    scores: list[int]
+
+    # -- a match and its deals -------------------------------------------------
+    @classmethod
+    def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> RenaissanceTarot:
+        rules = Rules.parse(players, options)
+        st = cls.__new__(cls)
+        st.rules = rules
+        st.players = players
+        st.options = dict(options)
+        st.seed = seed
+        dealer = options.get("dealer", 0)
+        st.dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else 0
+        st.deal_no = 0
+        st.results = []
+        st.scores = [0] * players
+        if deal is not None:
+            hands, stock = st._parse_deal(deal)
+            st._start_deal(hands, stock)
+        else:
+            st._shuffle_and_deal()
+        return st
+
+    def _parse_deal(self, deal: Deal) -> tuple[list[list[Card]], list[Card]]:
+        unknown = set(deal) - {"hands", "stock"}
+        if unknown:
+            raise ValueError(f"deal has unknown keys: {', '.join(sorted(unknown))} (expected hands, stock)")
+        raw_hands = deal.get("hands")
+        if not isinstance(raw_hands, list) or len(raw_hands) != self.players:
+            raise ValueError(f"deal['hands'] must list {self.players} hands")
+        sizes = self.rules.hand_sizes(self.dealer)
+        try:
+            hands = [TAROT.parse(h) for h in raw_hands]
+            stock = TAROT.parse(deal.get("stock", []))
+        except (IllegalAction, TypeError) as err:
+            raise ValueError(f"deal holds something that is not a tarot card: {err}") from None
+        for seat, (hand, size) in enumerate(zip(hands, sizes, strict=True)):
+            if len(hand) != size:
+                raise ValueError(f"hand {seat} must hold {size} cards, not {len(hand)}")
+        every = [c for h in hands for c in h] + stock
+        if len(every) != len(TAROT) or len(set(every)) != len(TAROT):
+            raise ValueError("the deal must hold every one of the 78 cards exactly once (hands + stock)")
+        return hands, stock
+
+    def _shuffle_and_deal(self) -> None:
+        pack = Rng(self.seed).derive(f"deal{self.deal_no}").shuffled(TAROT.cards)
+        sizes = self.rules.hand_sizes(self.dealer)
+        hands: list[list[Card]] = [[] for _ in range(self.players)]
+        start = 0
+        for seat in seats_from((self.dealer + 1) % self.players, self.players):
+            hands[seat] = pack[start : start + sizes[seat]]
+            start += sizes[seat]
+        self._start_deal(hands, pack[start:])
+
+    def _start_deal(self, hands: list[list[Card]], stock: list[Card]) -> None:
+        n = self.players
+        talon_size = self.rules.talon_size()
+        self.hands = [list(h) for h in hands]
+        self.talon = list(reversed(stock[:talon_size]))
+        self.set_aside = list(stock[talon_size:])
+        self.won = [[] for _ in range(n)]
+        self.tricks = [0] * n
+        self.discards = [[] for _ in range(n)]
+        self.discard_queue = self.rules.discard_order(self.dealer)
+        self.debt = None
+        self.last = None
+        first = (self.dealer + 1) % n
+        self.trick = Trick(first)
+        self.status = PLAYING
+        self.phase = DISCARD_PHASE if self.discard_queue else PLAY_PHASE
+        self.to_act = self.discard_queue[0] if self.discard_queue else first
+        self.log = []
+        self._public({"type": "deal", "dealer": self.dealer, "deal_no": self.deal_no})
+
+    def next_deal(self) -> list[Event]:
+        self.dealer = (self.dealer + 1) % self.players
+        self.deal_no += 1
+        self._shuffle_and_deal()
+        return [self.log[0][2]]
+
+    # -- events ----------------------------------------------------------------
+    def _public(self, event: Event) -> Event:
+        self.log.append((event, -1, event))
+        return event
+
+    def _private(self, seat: int, event: Event) -> Event:
+        self.log.append((_redacted(event), seat, event))
+        return event
+
+    # -- decisions -------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == DISCARD_PHASE:
+            return [DISCARD[c] for c in self.hands[seat] if c not in UNDISCARDABLE]
+        return [PLAY[c] for c in self.playable(seat)]
+
+    def lead_suit(self) -> str | None:
+        """The suit the next card must follow, "" when free, None when a Fool lead demands trumps."""
+        cards = self.trick.cards
+        if not cards:
+            return ""
+        if cards[0] is FOOL:
+            if not self.rules.fool_lead_free:
+                return None
+            return cards[1].suit if len(cards) > 1 else ""
+        return cards[0].suit
+
+    def playable(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play to the current trick."""
+        hand = self.hands[seat]
+        lead = self.lead_suit()
+        if lead == "":
+            return hand
+        if lead is None:
+            return [c for c in hand if c.suit == TRUMP] or hand
+        follow = [c for c in hand if c.suit == lead]
+        if not follow and lead != TRUMP:
+            follow = [c for c in hand if c.suit == TRUMP]
+        if not follow:
+            return hand
+        if FOOL in hand:
+            follow.append(FOOL)
+        return follow
+
+    def explain(self, action: str) -> IllegalAction:
+        parsed = ACTIONS.get(action) if isinstance(action, str) else None
+        if parsed is None:
+            verb, _, arg = action.partition(":") if isinstance(action, str) else ("", "", "")
+            if verb in ("play", "discard") and arg not in TAROT.by_code:
+                return IllegalAction(f"'{arg}' is not a tarot card.", f"„{arg}“ není tarotová karta.")
+            return IllegalAction(f"'{action}' is not an action of this game.", f"„{action}“ není tah této hry.")
+        verb, card = parsed
+        if self.to_act is None:
+            return IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+        if verb == "discard" and self.phase != DISCARD_PHASE:
+            return IllegalAction("There is nothing to discard now: play a card.", "Teď se neodhazuje: zahraj kartu.")
+        if verb == "play" and self.phase == DISCARD_PHASE:
+            return IllegalAction("First discard a card face down.", "Nejdřív odhoď kartu lícem dolů.")
+        if card not in self.hands[self.to_act]:
+            return IllegalAction(f"You do not hold {card.code}.", f"Kartu {card.code} nemáš.")
+        if verb == "discard":
+            if card is FOOL:
+                return IllegalAction("The Fool cannot be discarded.", "Škýze nelze odhodit.")
+            return IllegalAction("Counting cards cannot be discarded.", "Bodované karty se nesmí odhazovat.")
+        lead = self.lead_suit()
+        if lead is None:
+            return IllegalAction("The Fool was led: play a trump.", "Byl vynesen Škýz: hraj trumfem.")
+        if lead == TRUMP:
+            return IllegalAction("Trumps were led: you must play a trump.", "Vynesen trumf: musíš hrát trumfem.")
+        name = SUIT_NAMES[lead]
+        if any(c.suit == lead for c in self.hands[self.to_act]):
+            return IllegalAction(f"You must follow {name['en']}.", f"Musíš přiznat {name['cs']}.")
+        return IllegalAction(
+            f"You have no {name['en']}: you must play a trump.", f"Nemáš {name['cs']}: musíš hrát trumfem."
+        )
+
+    def step(self, action: str) -> list[Event]:
+        verb, card = ACTIONS[action]
+        seat = self.to_act
+        assert seat is not None
+        if verb == "discard":
+            return self._discard(seat, card)
+        return self._play(seat, card)
+
+    def _discard(self, seat: int, card: Card) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.discards[seat].append(card)
+        self.discard_queue.pop(0)
+        event = self._private(seat, {"type": "discard", "seat": seat, "card": card.code})
+        if self.discard_queue:
+            self.to_act = self.discard_queue[0]
+        else:
+            self.phase = PLAY_PHASE
+            self.to_act = self.trick.leader
+        return [event]
+
+    def _play(self, seat: int, card: Card) -> list[Event]:
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.add(seat, card)
+        events = [self._public({"type": "play", "seat": seat, "card": card.code})]
+        if len(trick.cards) < self.players:
+            self.to_act = (seat + 1) % self.players
+            return events
+        winner = self.trick_winner(trick)
+        events.append(self._public({"type": "trick", **trick.to_json(winner)}))
+        self.tricks[winner] += 1
+        taken = self.won[winner]
+        for s, c in zip(trick.seats, trick.cards, strict=True):
+            if c is FOOL:
+                self.won[s].append(FOOL)
+                self.debt = (s, winner)
+                events.append(self._public({"type": "fool", "seat": s, "creditor": winner}))
+            else:
+                taken.append(c)
+        if self.debt is not None:
+            self._pay_debt(events)
+        self.last = (trick, winner)
+        if self.talon:
+            for s in seats_from(winner, self.players):
+                drawn = self.talon.pop()
+                self.hands[s].append(drawn)
+                events.append(self._private(s, {"type": "draw", "seat": s, "card": drawn.code}))
+        self.trick = Trick(winner)
+        if self.hands[winner]:
+            self.to_act = winner
+        else:
+            self._score_deal(events)
+        return events
+
+    def trick_winner(self, trick: Trick) -> int:
+        """The highest trump, else the highest card of the first non-Fool card's suit."""
+        lead = ""
+        best_seat, best = -1, -1
+        for s, c in zip(trick.seats, trick.cards, strict=True):
+            if c is FOOL:
+                continue
+            if not lead:
+                lead = c.suit
+            if c.suit == TRUMP or c.suit == lead:
+                v = STRENGTH[c]
+                if v > best:
+                    best_seat, best = s, v
+        return best_seat
+
+    def _pay_debt(self, events: list[Event]) -> None:
+        """The Fool's owner gives the least valuable eligible won card, if he has one."""
+        assert self.debt is not None
+        owner, creditor = self.debt
+        if self.rules.fool_any_card:
+            eligible = [c for c in self.won[owner] if c is not FOOL]
+        else:
+            eligible = [c for c in self.won[owner] if c in COUNTING]
+        if not eligible:
+            return
+        card = min(eligible, key=GIVE_ORDER.__getitem__)
+        self.won[owner].remove(card)
+        self.won[creditor].append(card)
+        self.debt = None
+        events.append(self._public({"type": "fool_payment", "seat": owner, "to": creditor, "card": card.code}))
+
+    # -- scoring ---------------------------------------------------------------
+    def _score_deal(self, events: list[Event]) -> None:
+        n = self.players
+        fool_given = self.debt
+        if fool_given is not None:
+            owner, creditor = fool_given
+            self.won[owner].remove(FOOL)
+            self.won[creditor].append(FOOL)
+            self.debt = None
+            events.append(self._public({"type": "fool_payment", "seat": owner, "to": creditor, "card": FOOL.code}))
+        played = sum(self.tricks)  # every seat played one card per trick
+        cards_won = [len(w) for w in self.won]
+        trick_points = [cards_won[s] - played for s in range(n)] if self.rules.per_card else list(self.tricks)
+        card_points = [sum(POINTS[c] for c in w) for w in self.won]
+        scores = [trick_points[s] + card_points[s] for s in range(n)]
+        for s in range(n):
+            self.scores[s] += scores[s]
+        over = self._match_over()
+        summary = self._summary(trick_points, card_points, scores, cards_won, played, fool_given)
+        winners = self.match_winners() if over else []
+        if over:
+            top = self.scores[winners[0]]
+            if len(winners) == 1:
+                summary.append({
+                    "cs": f"Partii vyhrává hráč {winners[0] + 1} s {top:g} body.",
+                    "en": f"Player {winners[0] + 1} wins the match with {top:g} points.",
+                })
+            else:
+                names = ", ".join(str(w + 1) for w in winners)
+                summary.append({
+                    "cs": f"O vítězství se dělí hráči {names} s {top:g} body.",
+                    "en": f"Players {names} share the win with {top:g} points.",
+                })
+        self.results.append({
+            "deal_no": self.deal_no,
+            "dealer": self.dealer,
+            "tricks": list(self.tricks),
+            "cards_won": cards_won,
+            "trick_points": trick_points,
+            "card_points": card_points,
+            "scores": scores,
+            "fool_given": fool_given[0] if fool_given else None,
+            "summary": summary,
+        })
+        events.append(self._public({"type": "deal_over", "scores": scores}))
+        self.to_act = None
+        self.phase = DONE_PHASE
+        if over:
+            self.status = MATCH_OVER
+            events.append(self._public({"type": "match_over", "winners": winners, "totals": self.totals()}))
+        else:
+            self.status = DEAL_OVER
+
+    def _summary(
+        self,
+        trick_points: list[int],
+        card_points: list[int],
+        scores: list[int],
+        cards_won: list[int],
+        played: int,
+        fool_given: tuple[int, int] | None,
+    ) -> list[Text]:
+        out: list[Text] = []
+        for s in range(self.players):
+            p = _player(s)
+            if self.rules.per_card:
+                out.append({
+                    "cs": f"{p['cs'].capitalize()}: uhraných karet {cards_won[s]} ({trick_points[s]:+d} proti "
+                    f"{played} zahraným) + body za karty {card_points[s]} = {scores[s]}.",
+                    "en": f"{p['en']}: {cards_won[s]} cards won ({trick_points[s]:+d} against {played} played) "
+                    f"+ {card_points[s]} card points = {scores[s]}.",
+                })
+            else:
+                out.append({
+                    "cs": f"{p['cs'].capitalize()}: zdvihy {trick_points[s]} + body za karty {card_points[s]} "
+                    f"= {scores[s]}.",
+                    "en": f"{p['en']}: {trick_points[s]} tricks + {card_points[s]} card points = {scores[s]}.",
+                })
+        if fool_given is not None:
+            owner, creditor = fool_given
+            out.append({
+                "cs": f"Hráč {owner + 1} neměl bodovanou kartu na zaplacení Škýze, a tak dal "
+                f"hráči {creditor + 1} samotného Škýze.",
+                "en": f"Player {owner + 1} had no counting card to pay for the Fool and gave "
+                f"the Fool itself to Player {creditor + 1}.",
+            })
+        return out
+
+    def _match_over(self) -> bool:
+        if self.rules.one_round:
+            return self.deal_no + 1 >= self.players
+        return max(self.scores) >= self.rules.target
+
+    def match_winners(self) -> list[int]:
+        """Seats with the highest total (equal totals share the win)."""
+        top = max(self.scores)
+        return [s for s in range(self.players) if self.scores[s] == top]
+
+    def deal_results(self) -> list[dict[str, Any]]:
+        return list(self.results)
+
+    def totals(self) -> list[float]:
+        return [t for t in self.scores]
+
+    # -- observation -------------------------------------------------------------
+    def zones(self) -> dict[str, list[Card]]:
+        out: dict[str, list[Card]] = {"trick": list(self.trick.cards), "talon": list(self.talon),
+                                      "set_aside": list(self.set_aside)}
+        for s in range(self.players):
+            out[f"hand{s}"] = list(self.hands[s])
+            out[f"won{s}"] = list(self.won[s])
+            out[f"discards{s}"] = list(self.discards[s])
+        return out
+
+    def _prompt(self, seat: int) -> Text | None:
+        if self.status == MATCH_OVER:
+            return {"cs": "Partie skončila.", "en": "The match is over."}
+        if self.status == DEAL_OVER:
+            return {"cs": "Rozdání skončilo.", "en": "The deal is over."}
+        actor = self.to_act
+        assert actor is not None
+        if seat != actor:
+            who = _player(actor)
+            return {"cs": f"Čeká se na: {who['cs']}.", "en": f"Waiting for {who['en']}."}
+        if self.phase == DISCARD_PHASE:
+            left = self.discard_queue.count(actor)
+            return {
+                "cs": f"Odhoď lícem dolů kartu bez bodů (zbývá {left}).",
+                "en": f"Discard a card without points face down ({left} to go).",
+            }
+        lead = self.lead_suit()
+        if lead is None:
+            return {"cs": "Byl vynesen Škýz: hraj trumfem, máš-li.", "en": "The Fool was led: play a trump if you can."}
+        if not self.trick.cards:
+            return {"cs": "Vynášíš: zahraj kartu.", "en": "Your lead: play a card."}
+        return {"cs": "Zahraj kartu.", "en": "Play a card."}
+
+    def view(self, seat: int) -> View:
+        debt = self.debt
+        return {
+            "game": GAME_ID,
+            "players": self.players,
+            "seat": seat,
+            "dealer": self.dealer,
+            "deal_no": self.deal_no,
+            "status": self.status,
+            "to_act": self.to_act,
+            "phase": self.phase,
+            "legal": sorted(self.legal_actions()) if seat == self.to_act else [],
+            "prompt": self._prompt(seat),
+            "labels": {},
+            "hand": display_codes(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": self.trick.to_json(),
+            "last_trick": self.last[0].to_json(self.last[1]) if self.last else None,
+            "tricks_won": list(self.tricks),
+            "totals": self.totals(),
+            "public": {
+                "target": self.rules.target or None,
+                "one_round": self.rules.one_round,
+                "fool_debt": {"owner": debt[0], "creditor": debt[1]} if debt else None,
+                "talon": len(self.talon),
+                "set_aside": len(self.set_aside),
+                "discarded": [len(d) for d in self.discards],
+                "won": [display_codes(w) for w in self.won],
+                "card_points": [sum(POINTS[c] for c in w) for w in self.won],
+                "winners": self.match_winners() if self.status == MATCH_OVER else [],
+            },
+            "events": [priv if who == seat else pub for pub, who, priv in self.log],
+            "results": self.deal_results(),
+            "options": dict(self.options),
+            "discards": display_codes(self.discards[seat]),
+        }
+
+    # -- copies and sampled worlds -------------------------------------------------
+    def clone(self) -> RenaissanceTarot:
+        other = RenaissanceTarot.__new__(RenaissanceTarot)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.won = [list(w) for w in self.won]
+        other.tricks = list(self.tricks)
+        other.trick = self.trick.copy()
+        other.talon = list(self.talon)
+        other.discards = [list(d) for d in self.discards]
+        other.discard_queue = list(self.discard_queue)
+        other.log = list(self.log)
+        other.results = list(self.results)
+        other.scores = list(self.scores)
+        return other
+
+    @classmethod
+    def from_view(cls, view: View, rng: Rng) -> RenaissanceTarot:
+        seat: int = view["seat"]
+        n: int = view["players"]
+        public = view["public"]
+        st = cls.__new__(cls)
+        st.options = dict(view["options"])
+        st.rules = Rules.parse(n, st.options)
+        st.players = n
+        st.seed = f"{GAME_ID}/sample/{view['deal_no']}"
+        st.dealer = view["dealer"]
+        st.deal_no = view["deal_no"]
+        st.status = view["status"]
+        st.to_act = view["to_act"]
+        st.phase = view["phase"]
+        st.results = list(view["results"])
+        st.scores = list(view["totals"])
+        st.tricks = list(view["tricks_won"])
+        st.won = [TAROT.parse(w) for w in public["won"]]
+        owed = public["fool_debt"]
+        st.debt = (owed["owner"], owed["creditor"]) if owed else None
+        st.trick = _trick_from_json(view["trick"])
+        last = view["last_trick"]
+        st.last = (_trick_from_json(last), last["winner"]) if last else None
+        discarded: list[int] = public["discarded"]
+        st.discard_queue = st.rules.discard_order(st.dealer)[sum(discarded):]
+        own_hand = TAROT.parse(view["hand"])
+        own_discards = TAROT.parse(view["discards"])
+        known = set(own_hand) | set(own_discards) | set(st.trick.cards)
+        for w in st.won:
+            known.update(w)
+        hidden = [c for c in TAROT.cards if c not in known]
+        others = [s for s in range(n) if s != seat]
+        discarders = [s for s in others if discarded[s]]
+        voids = revealed_voids(view["events"], n, st.rules.fool_lead_free)
+        holes = [Hole(view["hand_sizes"][s], void_of(voids[s]) if voids[s] else None) for s in others]
+        holes += [Hole(public["talon"]), Hole(public["set_aside"])]
+        holes += [Hole(discarded[s], _discardable) for s in discarders]
+        dealt = deal_hidden(hidden, holes, rng)
+        st.hands = [[] for _ in range(n)]
+        st.hands[seat] = own_hand
+        for s, cards in zip(others, dealt[: len(others)], strict=True):
+            st.hands[s] = cards
+        st.talon = dealt[len(others)]
+        st.set_aside = dealt[len(others) + 1]
+        st.discards = [[] for _ in range(n)]
+        st.discards[seat] = own_discards
+        for s, cards in zip(discarders, dealt[len(others) + 2 :], strict=True):
+            st.discards[s] = cards
+        st.log = []
+        for ev in view["events"]:
+            if ev.get("seat") == seat and "card" in ev and ev["type"] in ("discard", "draw"):
+                st.log.append((_redacted(ev), seat, ev))
+            else:
+                st.log.append((ev, -1, ev))
+        return st
+
+
+def _discardable(card: Card) -> bool:
+    return card not in UNDISCARDABLE
+
+
+def _trick_from_json(data: dict[str, Any]) -> Trick:
+    trick = Trick(data["leader"])
+    for entry in data["cards"]:
+        trick.add(entry["seat"], TAROT.card(entry["card"]))
+    return trick
+
+
+def display_codes(cards: Iterable[Card]) -> list[str]:
+    """Codes sorted for display: cups, coins, swords, batons (high first), trumps T21..T1, the Fool."""
+    return codes(sorted(cards, key=DISPLAY.__getitem__))
+
+
+def revealed_voids(events: Sequence[Event], players: int, fool_lead_free: bool) -> list[set[str]]:
+    """Suits (and "T") each seat has shown it lacks since it last drew from the talon."""
+    voids: list[set[str]] = [set() for _ in range(players)]
+    trick: list[Card] = []
+    for ev in events:
+        kind = ev["type"]
+        if kind == "play":
+            card = TAROT.card(ev["card"])
+            void = voids[ev["seat"]]
+            if trick and card is not FOOL:
+                if trick[0] is FOOL:
+                    lead = trick[1].suit if fool_lead_free and len(trick) > 1 else ("" if fool_lead_free else TRUMP)
+                else:
+                    lead = trick[0].suit
+                if lead and card.suit != lead:
+                    void.add(lead)
+                    if card.suit != TRUMP:
+                        void.add(TRUMP)
+            trick.append(card)
+        elif kind == "trick":
+            trick = []
+        elif kind == "draw":
+            voids[ev["seat"]].clear()
+    return voids

@@ -1,0 +1,561 @@
+"""Triumph (rules/triumph.md): two partnerships, twelve cards each, a talon robbed by the Ace of trumps.
+
+Choices where the rules leave room:
+- Robbing is compulsory: the holder of the Ace of trumps (the dealer when the
+  turned card is that Ace) takes the whole talon, the turned card included, into
+  his hand and then discards four cards of his choice (any cards) face down, out
+  of play. If the Ace lies face down in the talon, nobody robs.
+- Everybody knows the robber held the Ace of trumps and took the turned card;
+  only the robber knows his discards.
+- Match length: ``deals`` deals (default 4), unless ``target`` is set: then the
+  match ends after the deal in which a side reaches the target (if both sides are
+  level, play goes on). With Ruff and Honours and no target, game is 9 points.
+- Ruff and Honours scores honours held in the partners' hands after the talon
+  exchange (so a discarded honour does not count).
+
+``public`` in the view: ``turned`` (code), ``trump`` (suit letter), ``robber``
+(seat or null), ``discards`` (the robber's discards, shown only to him),
+``discard_count``, ``talon_hidden`` (face-down talon cards nobody took),
+``partnerships``, ``side_totals``, ``target`` (points, 0 = by deals),
+``deals`` and ``options``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..cards import PACK52, PACK_RANKS, SUITS, Card
+from ..errors import IllegalAction
+from ..protocol import (
+    DEAL_OVER,
+    MATCH_OVER,
+    PLAYING,
+    Choice,
+    Deal,
+    Event,
+    GameInfo,
+    GameState,
+    Option,
+    OptionValue,
+    View,
+    dealer_option,
+)
+from ..registry import register
+from ..rng import Rng
+from ..sampling import Hole, deal_hidden
+from ..text import Text, text
+from ..tricks import Trick
+from .pack52 import EventLog, cs_count, not_an_action, not_in_hand, parse_deal, sort_for_display, suit_name, waiting_for
+
+SOURCE = "source"
+RUFF_AND_HONOURS = "ruff_and_honours"
+
+PLAYERS = 4
+HAND_SIZE = 12
+TALON_SIZE = 4
+TRICKS = 12
+SIDES = ((0, 2), (1, 3))
+HONOURS = ("A", "K", "Q", "J")
+RUFF_GAME = 9  # Ruff and Honours: game is 9 points
+BOOK = 6  # Ruff and Honours: only tricks beyond six score
+
+DISCARD = "discard"
+PLAY = "play"
+DONE = "done"
+
+# A K Q J 10 … 2: the Ace high.
+STRENGTH = {c: (13 if c.rank == "A" else PACK_RANKS.index(c.rank)) for c in PACK52.cards}
+TRICK_STRENGTH = {
+    (trump, led): {c: (100 + v if c.suit == trump else v if c.suit == led else -1) for c, v in STRENGTH.items()}
+    for trump in SUITS
+    for led in SUITS
+}
+
+
+def side_of(seat: int) -> int:
+    return seat % 2
+
+
+def legal_cards(hand: list[Card], lead: Card | None, trump: str, rules: str) -> list[Card]:
+    """Follow suit; void, trump if you can (not in Ruff and Honours); else anything."""
+    if lead is None:
+        return hand
+    follow = [c for c in hand if c.suit == lead.suit]
+    if follow:
+        return follow
+    if rules == SOURCE:
+        trumps = [c for c in hand if c.suit == trump]
+        if trumps:
+            return trumps
+    return hand
+
+
+def side_name(side: int) -> Text:
+    a, b = (s + 1 for s in SIDES[side])
+    return text(f"Hráči {a} a {b}", f"Players {a} and {b}")
+
+
+def points_cs(n: int) -> str:
+    return cs_count(n, "bod", "body", "bodů")
+
+
+def points_en(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+OPTIONS = (
+    dealer_option(),
+    Option(
+        "rules",
+        text("Počítání", "Scoring"),
+        SOURCE,
+        choices=(
+            Choice(SOURCE, text("Triumph podle pramene", "Triumph as in the source")),
+            Choice(RUFF_AND_HONOURS, text("Ruff and Honours (Cotton 1674)", "Ruff and Honours (Cotton 1674)")),
+        ),
+        historical=True,
+        help=text(
+            "Ruff and Honours: povinné je jen přiznat barvu; body jen za zdvihy nad šest a za honéry "
+            "držené po výměně (všechny čtyři 4, tři 2); hraje se do 9 bodů.",
+            "Ruff and Honours: only following is compulsory; points only for tricks beyond six and for "
+            "honours held after the exchange (all four 4, three 2); game is 9 points.",
+        ),
+    ),
+    Option("deals", text("Počet rozdání", "Deals"), 4, minimum=1, maximum=40),
+    Option(
+        "target",
+        text("Hrát do bodů (0 = podle počtu rozdání)", "Play to points (0 = by the number of deals)"),
+        0,
+        minimum=0,
+        maximum=200,
+    ),
+)
+
+
+@register
+class Triumph(GameState):
+    info: ClassVar[GameInfo] = GameInfo(
+        id="triumph",
+        name=text("Triumf", "Triumph"),
+        tradition="renaissance52",
+        deck="pack52",
+        players=(PLAYERS,),
+        default_players=PLAYERS,
+        options=OPTIONS,
+        summary=text(
+            "Jedna z nejstarších zdvihových her (1529), předek whistu: dva proti dvěma, otočená karta "
+            "určí trumfy a držitel esa trumfů si vezme talón.",
+            "One of the oldest trick-taking games (1529), an ancestor of Whist: two against two, the "
+            "turned card names trumps and the holder of the Ace of trumps robs the talon.",
+        ),
+    )
+
+    options: dict[str, OptionValue]
+    rules: str
+    seed: str
+    deals: int
+    target: int
+    deal_no: int
+    dealer: int
+    results: list[dict[str, Any]]
+    side_totals: list[int]
+    log: EventLog
+    hands: list[list[Card]]
+    talon: list[Card]
+    turned: Card
+    trump: str
+    robber: int | None
+    discards: list[Card]
+    held: list[list[Card]]
+    tricks_won: list[int]
+    won: list[list[Card]]
+    trick: Trick
+    last_trick: tuple[Trick, int] | None
+    phase: str
+
+    # -- the match ------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> Triumph:
+        self = cls.__new__(cls)
+        self.players = players
+        self.options = dict(options)
+        self.rules = str(options["rules"])
+        self.seed = seed
+        self.deals = int(options["deals"])
+        target = int(options["target"])
+        self.target = target if target or self.rules == SOURCE else RUFF_GAME
+        self.deal_no = 0
+        self.dealer = int(options["dealer"])
+        self.results = []
+        self.side_totals = [0, 0]
+        fixed = parse_deal(deal, players, HAND_SIZE, "talon") if deal is not None else None
+        self._start_deal(fixed)
+        return self
+
+    def next_deal(self) -> list[Event]:
+        self.deal_no += 1
+        self.dealer = (self.dealer + 1) % PLAYERS
+        return self._start_deal(None)
+
+    def _start_deal(self, fixed: tuple[list[list[Card]], list[Card]] | None) -> list[Event]:
+        self.log = EventLog()
+        events = [self.log.add({"type": "deal", "dealer": self.dealer})]
+        if fixed is not None:
+            self.hands = [list(h) for h in fixed[0]]
+            pack = list(fixed[1])
+        else:
+            pack = Rng(self.seed).derive(f"deal{self.deal_no}").shuffled(PACK52.cards)
+            self.hands = [[] for _ in range(PLAYERS)]
+            for _round in range(3):
+                for k in range(1, PLAYERS + 1):
+                    self.hands[(self.dealer + k) % PLAYERS].extend(pack[:4])
+                    del pack[:4]
+        self.talon = pack
+        self.turned = pack[0]
+        self.trump = self.turned.suit
+        self.discards = []
+        self.held = [[], []]
+        self.tricks_won = [0] * PLAYERS
+        self.won = [[] for _ in range(PLAYERS)]
+        self.trick = Trick((self.dealer + 1) % PLAYERS)
+        self.last_trick = None
+        self.status = PLAYING
+        events.append(self.log.add({"type": "turn", "card": self.turned.code, "trump": self.trump}))
+        ace = PACK52.card(self.trump + "A")
+        holders = [s for s in range(PLAYERS) if ace in self.hands[s]]
+        self.robber = self.dealer if self.turned is ace else holders[0] if holders else None
+        if self.robber is None:
+            self._start_play()
+        else:
+            self.hands[self.robber].extend(self.talon)
+            self.talon = []
+            self.phase = DISCARD
+            self.to_act = self.robber
+            events.append(self.log.add({"type": "rob", "seat": self.robber}))
+        return events
+
+    def _start_play(self) -> None:
+        """Honours held after the exchange are noted (Ruff and Honours scores them)."""
+        for side, seats in enumerate(SIDES):
+            self.held[side] = [c for s in seats for c in self.hands[s] if self._is_honour(c)]
+        self.phase = PLAY
+        self.to_act = self.trick.leader
+
+    def _is_honour(self, card: Card) -> bool:
+        return card.suit == self.trump and card.rank in HONOURS
+
+    # -- decisions ------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        hand = self.hands[seat]
+        if self.phase == DISCARD:
+            return ["discard:" + c.code for c in hand]
+        lead = self.trick.cards[0] if self.trick.cards else None
+        return ["play:" + c.code for c in legal_cards(hand, lead, self.trump, self.rules)]
+
+    def step(self, action: str) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        verb, _, arg = action.partition(":")
+        card = PACK52.by_code[arg]
+        self.hands[seat].remove(card)
+        if verb == DISCARD:
+            self.discards.append(card)
+            public = {"type": "discard", "seat": seat}
+            events = [self.log.add(public, seat, {**public, "card": card.code})]
+            if len(self.discards) == TALON_SIZE:
+                self._start_play()
+            return events
+        trick = self.trick
+        trick.add(seat, card)
+        events = [self.log.add({"type": "play", "seat": seat, "card": card.code})]
+        if len(trick) < PLAYERS:
+            self.to_act = (seat + 1) % PLAYERS
+            return events
+        strength = TRICK_STRENGTH[(self.trump, trick.cards[0].suit)]
+        winner = trick.best(strength.__getitem__)
+        events.append(self.log.add({"type": "trick", **trick.to_json(winner)}))
+        self.tricks_won[winner] += 1
+        self.won[winner].extend(trick.cards)
+        self.last_trick = (trick, winner)
+        self.trick = Trick(winner)
+        self.to_act = winner
+        if sum(self.tricks_won) == TRICKS:
+            events.append(self._score())
+        return events
+
+    # -- scoring --------------------------------------------------------------
+    def _score(self) -> Event:
+        tricks = [self.tricks_won[a] + self.tricks_won[b] for a, b in SIDES]
+        honours = [0, 0]
+        trick_points = list(tricks)
+        summary: list[Text] = []
+        for side, (a, b) in enumerate(SIDES):
+            if self.rules == SOURCE:
+                count = sum(1 for c in self.won[a] + self.won[b] if self._is_honour(c))
+                honours[side] = 4 if count == 4 else 3 if count == 3 else 0
+                how = ("ve zdvizích", "in their tricks")
+            else:
+                count = len(self.held[side])
+                honours[side] = 4 if count == 4 else 2 if count == 3 else 0
+                trick_points[side] = max(0, tricks[side] - BOOK)
+                how = ("v rukou", "in hand")
+            name = side_name(side)
+            points = trick_points[side] + honours[side]
+            summary.append(
+                text(
+                    f"{name['cs']}: {cs_count(tricks[side], 'zdvih', 'zdvihy', 'zdvihů')} "
+                    f"({points_cs(trick_points[side])}), honéry {how[0]}: {count} "
+                    f"({points_cs(honours[side])}) – celkem {points_cs(points)}.",
+                    f"{name['en']}: {tricks[side]} tricks ({points_en(trick_points[side])}), honours {how[1]}: "
+                    f"{count} ({points_en(honours[side])}) – {points_en(points)} in all.",
+                )
+            )
+        side_points = [trick_points[s] + honours[s] for s in (0, 1)]
+        scores = [side_points[side_of(s)] for s in range(PLAYERS)]
+        for side in (0, 1):
+            self.side_totals[side] += side_points[side]
+        a, b = self.side_totals
+        over = max(a, b) >= self.target and a != b if self.target else self.deal_no + 1 >= self.deals
+        if over:
+            if a == b:
+                summary.append(text(f"Konec partie: nerozhodně {a}:{b}.", f"End of the match: a draw, {a} to {b}."))
+            else:
+                best = 0 if a > b else 1
+                name = side_name(best)
+                summary.append(
+                    text(
+                        f"Konec partie: vyhrávají {name['cs'].lower()}, {max(a, b)}:{min(a, b)}.",
+                        f"End of the match: {name['en']} win, {max(a, b)} to {min(a, b)}.",
+                    )
+                )
+        self.results.append({"tricks": tricks, "honours": honours, "scores": scores, "summary": summary})
+        self.phase = DONE
+        self.to_act = None
+        self.status = MATCH_OVER if over else DEAL_OVER
+        return self.log.add({"type": "deal_over", "scores": scores})
+
+    def deal_results(self) -> list[dict[str, Any]]:
+        return list(self.results)
+
+    def totals(self) -> list[float]:
+        out: list[float] = [self.side_totals[side_of(s)] for s in range(PLAYERS)]
+        return out
+
+    # -- why not --------------------------------------------------------------
+    def explain(self, action: str) -> IllegalAction:
+        verb, _, arg = action.partition(":")
+        seat = self.to_act
+        if seat is None:
+            return IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+        if verb not in (PLAY, DISCARD):
+            return not_an_action(action, "Triumph")
+        card = PACK52.card(arg)  # raises for a code that is no card
+        if card not in self.hands[seat]:
+            return not_in_hand(card.code)
+        if verb == DISCARD:
+            return IllegalAction("There is nothing to discard now.", "Teď se nic neodhazuje.")
+        if self.phase == DISCARD:
+            left = TALON_SIZE - len(self.discards)
+            return IllegalAction(
+                f"You took the talon: first discard {left} card(s).", f"Vzal jsi talón: nejdřív odhoď {left} kart(y)."
+            )
+        lead = self.trick.cards[0]
+        name = suit_name(lead.suit)
+        if any(c.suit == lead.suit for c in self.hands[seat]):
+            return IllegalAction(f"You must follow {name['en']}.", f"Musíš přiznat {name['cs']}.")
+        return IllegalAction(f"You are void in {name['en']}: you must trump.", f"Nemáš {name['cs']}: musíš trumfnout.")
+
+    # -- what a seat sees -----------------------------------------------------
+    def view(self, seat: int) -> View:
+        to_act = self.to_act
+        legal = sorted(self.legal_actions()) if seat == to_act else []
+        last = self.last_trick
+        trump = self.trump
+        return {
+            "game": self.info.id,
+            "players": PLAYERS,
+            "seat": seat,
+            "dealer": self.dealer,
+            "deal_no": self.deal_no,
+            "status": self.status,
+            "to_act": to_act,
+            "phase": self.phase,
+            "legal": legal,
+            "prompt": self._prompt(seat),
+            "labels": {},
+            "hand": sort_for_display(self.hands[seat], lambda c: c.suit == trump, STRENGTH),
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": self.trick.to_json(),
+            "last_trick": last[0].to_json(last[1]) if last else None,
+            "tricks_won": list(self.tricks_won),
+            "totals": [self.side_totals[side_of(s)] for s in range(PLAYERS)],
+            "public": {
+                "turned": self.turned.code,
+                "trump": trump,
+                "robber": self.robber,
+                "discards": [c.code for c in self.discards] if seat == self.robber else [],
+                "discard_count": len(self.discards),
+                "talon_hidden": max(0, len(self.talon) - 1),
+                "partnerships": [list(p) for p in SIDES],
+                "side_totals": list(self.side_totals),
+                "target": self.target,
+                "deals": self.deals,
+                "options": dict(self.options),
+            },
+            "events": self.log.seen_by(seat),
+            "results": self.deal_results(),
+        }
+
+    def _prompt(self, seat: int) -> Text | None:
+        to_act = self.to_act
+        if to_act is None:
+            return None
+        if seat != to_act:
+            return waiting_for(to_act)
+        if self.phase == DISCARD:
+            left = TALON_SIZE - len(self.discards)
+            return text(f"Odhoď lícem dolů ještě {left} kart(y)", f"Discard {left} more card(s) face down")
+        return text("Zahraj kartu", "Play a card")
+
+    # -- copies, zones, resampling -------------------------------------------
+    def clone(self) -> Triumph:
+        other = Triumph.__new__(Triumph)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.results = list(self.results)
+        other.side_totals = list(self.side_totals)
+        other.log = self.log.copy()
+        other.hands = [list(h) for h in self.hands]
+        other.talon = list(self.talon)
+        other.discards = list(self.discards)
+        other.held = [list(h) for h in self.held]
+        other.tricks_won = list(self.tricks_won)
+        other.won = [list(w) for w in self.won]
+        other.trick = self.trick.copy()
+        return other
+
+    def zones(self) -> dict[str, list[Card]]:
+        out = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
+        out.update({f"won{s}": list(w) for s, w in enumerate(self.won)})
+        out["trick"] = list(self.trick.cards)
+        out["talon"] = list(self.talon)
+        out["discards"] = list(self.discards)
+        return out
+
+    @classmethod
+    def from_view(cls, view: View, rng: Rng) -> Triumph:
+        seat: int = view["seat"]
+        public = view["public"]
+        self = cls.__new__(cls)
+        self.players = PLAYERS
+        self.options = dict(public["options"])
+        self.rules = str(self.options["rules"])
+        self.seed = f"view/{view['deal_no']}"
+        self.deals = public["deals"]
+        self.target = public["target"]
+        self.deal_no = view["deal_no"]
+        self.dealer = view["dealer"]
+        self.results = list(view["results"])
+        self.side_totals = list(public["side_totals"])
+        self.log = EventLog.of_view(view["events"], seat, ("card",))
+        self.turned = PACK52.by_code[public["turned"]]
+        self.trump = trump = public["trump"]
+        self.robber = robber = public["robber"]
+        self.tricks_won = list(view["tricks_won"])
+        self.status = view["status"]
+        self.phase = view["phase"]
+        self.to_act = view["to_act"]
+        self.trick = Trick(view["trick"]["leader"])
+        for entry in view["trick"]["cards"]:
+            self.trick.add(entry["seat"], PACK52.by_code[entry["card"]])
+        last = view["last_trick"]
+        self.last_trick = None
+        if last is not None:
+            trick = Trick(last["leader"])
+            for entry in last["cards"]:
+                trick.add(entry["seat"], PACK52.by_code[entry["card"]])
+            self.last_trick = (trick, last["winner"])
+
+        hand = PACK52.parse(view["hand"])
+        self.won = [[] for _ in range(PLAYERS)]
+        void: list[set[str]] = [set() for _ in range(PLAYERS)]
+        plays: list[list[tuple[int, Card]]] = []
+        played_by: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        for event in view["events"]:
+            if event["type"] == "trick":
+                cards = [(e["seat"], PACK52.by_code[e["card"]]) for e in event["cards"]]
+                plays.append(cards)
+                self.won[event["winner"]].extend(c for _, c in cards)
+        if self.trick.cards:
+            plays.append(list(zip(self.trick.seats, self.trick.cards, strict=True)))
+        for cards in plays:
+            led = cards[0][1].suit
+            for s, card in cards:
+                played_by[s].append(card)
+                if card.suit != led:
+                    void[s].add(led)
+                    if self.rules == SOURCE and card.suit != trump:
+                        void[s].add(trump)
+
+        # Known cards: the own hand, everything played, the turned card, the robber's own discards.
+        own_discards = PACK52.parse(public["discards"])
+        played = {c for cards in played_by for c in cards}
+        known = set(hand) | played | set(own_discards)
+        ace = PACK52.card(trump + "A")
+        talon_known: list[Card] = []
+        if robber is None:
+            talon_known = [self.turned, ace]  # the Ace of trumps lies face down in the talon
+        # The robber (someone else) holds the turned card and the Ace, unless played or discarded.
+        marked: list[Card] = []
+        if robber is not None and robber != seat:
+            marked = [c for c in dict.fromkeys((self.turned, ace)) if c not in played]
+        known |= set(talon_known) | set(marked)
+        hidden = [c for c in PACK52.cards if c not in known]
+        others = [s for s in range(PLAYERS) if s != seat]
+        discard_count = public["discard_count"]
+        hidden_discards = discard_count if robber is not None and robber != seat else 0
+        talon_hidden = TALON_SIZE - len(talon_known) if robber is None else 0
+
+        def accepts(gone: set[str]) -> Any:
+            return lambda card: card.suit not in gone
+
+        holes = [Hole(view["hand_sizes"][s], accepts(void[s])) for s in others]
+        holes.append(Hole(hidden_discards + talon_hidden))
+        # The marked cards are dealt too, into the robber's hand or his discards only.
+        dealt = _deal_marked(hidden, marked, holes, others.index(robber) if marked else -1, rng)
+        self.hands = [[] for _ in range(PLAYERS)]
+        self.hands[seat] = hand
+        for s, sampled in zip(others, dealt, strict=False):
+            self.hands[s] = sampled
+        pile = dealt[-1]
+        if robber is None:
+            self.talon = [self.turned, ace, *pile]
+            self.discards = []
+        else:
+            self.talon = []
+            self.discards = own_discards if robber == seat else pile
+        self.held = [[], []]
+        if self.phase != DISCARD:
+            for side, seats in enumerate(SIDES):
+                self.held[side] = [c for s in seats for c in self.hands[s] + played_by[s] if self._is_honour(c)]
+        return self
+
+
+def _deal_marked(
+    hidden: list[Card], marked: list[Card], holes: list[Hole], robber_hole: int, rng: Rng
+) -> list[list[Card]]:
+    """Deal ``hidden`` plus the ``marked`` cards, which only the robber's hand or discards may take."""
+    if not marked:
+        return deal_hidden(hidden, holes, rng)
+    marked_set = set(marked)
+    pile = len(holes) - 1
+
+    def barred(hole: Hole) -> Hole:
+        base = hole.accepts
+        return Hole(hole.size, lambda c: c not in marked_set and (base is None or base(c)))
+
+    limited = [h if i in (robber_hole, pile) else barred(h) for i, h in enumerate(holes)]
+    return deal_hidden(hidden + marked, limited, rng)

@@ -1,0 +1,181 @@
+"""Browser-test fixtures: the built site served locally, and Chromium driven by Playwright.
+
+- ``site_url`` (session): ``dist/`` served by ``tools/serve.py`` on a free
+  localhost port, with the headers of ``netlify.toml`` (so the CSP applies).
+- ``browser`` (session): headless Chromium — the system one (``$CHROMIUM``,
+  /usr/bin/chromium …) with flags that keep it off the network, else Playwright's.
+- ``open_page(width=1366, height=768, url=None) -> Page``: a new context and page
+  at that viewport (navigated to ``url`` if given). Every request that leaves
+  localhost is aborted and recorded; console errors and uncaught page errors are
+  recorded; the test fails at teardown if any happened. ``open_page.requests[page]``
+  lists the URLs the page and its worker requested.
+- ``snap(page, name)``: a screenshot in ``test-artifacts/<name>.png``; every open
+  page of a failed test is also saved there.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, Route, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+ARTIFACTS = ROOT / "test-artifacts"
+LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+FAILED = pytest.StashKey[bool]()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    report = yield
+    if report.when == "call":
+        item.stash[FAILED] = report.failed
+    return report
+
+
+def system_chromium() -> str | None:
+    for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser",
+                      "/usr/bin/google-chrome", shutil.which("chromium")):
+        if candidate and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in {"data", "blob", "about"} or (parts.hostname or "") in LOCAL_HOSTS
+
+
+def safe_name(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("_") or "page"
+
+
+def save_snapshot(page: Page, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{safe_name(name)}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+@pytest.fixture
+def snap() -> Callable[[Page, str], Path]:
+    """``snap(page, name)`` saves a full-page screenshot to test-artifacts/<name>.png."""
+    return save_snapshot
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    if not (DIST / "engine.json").is_file():
+        pytest.fail("dist/ is not built: run ./build.sh build (./build.sh test does it)")
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "serve.py"), str(DIST), "--port", "0", "--quiet"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert server.stdout is not None
+    line = server.stdout.readline()
+    match = re.search(r":(\d+)/", line)
+    if not match:
+        server.kill()
+        pytest.fail(f"tools/serve.py did not start: {line!r}")
+    try:
+        yield f"http://127.0.0.1:{match.group(1)}/"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    executable = system_chromium()
+    chromium = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS, headless=True)
+    yield chromium
+    chromium.close()
+
+
+class PageOpener:
+    """The ``open_page`` fixture: opens guarded pages and checks them at teardown."""
+
+    def __init__(self, browser: Browser, name: str) -> None:
+        self.browser = browser
+        self.name = name
+        self.contexts: list[BrowserContext] = []
+        self.pages: list[Page] = []
+        self.requests: dict[Page, list[str]] = {}
+        self.blocked: list[str] = []
+        self.errors: list[str] = []
+
+    def __call__(self, width: int = 1366, height: int = 768, url: str | None = None) -> Page:
+        context = self.browser.new_context(viewport={"width": width, "height": height})
+        self.contexts.append(context)
+        context.route("**/*", self._guard)
+        page = context.new_page()
+        self.pages.append(page)
+        requested: list[str] = []
+        self.requests[page] = requested
+        context.on("request", lambda request: requested.append(request.url))
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
+        if url is not None:
+            page.goto(url)
+        return page
+
+    def _guard(self, route: Route) -> None:
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            self.blocked.append(route.request.url)
+            route.abort("blockedbyclient")
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.errors.append(f"console error: {message.text} ({message.location.get('url', '')})")
+
+    def close(self, failed: bool) -> None:
+        if failed:
+            for index, page in enumerate(self.pages):
+                if not page.is_closed():
+                    save_snapshot(page, f"{self.name}-failed-{index}")
+        for context in self.contexts:
+            context.close()
+
+
+@pytest.fixture
+def open_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[PageOpener]:
+    opener = PageOpener(browser, request.node.name)
+    yield opener
+    opener.close(request.node.stash.get(FAILED, False))
+    problems = [f"request outside localhost blocked: {url}" for url in opener.blocked] + opener.errors
+    if problems:
+        pytest.fail("the page was not clean:\n" + "\n".join(problems), pytrace=False)

@@ -1,0 +1,146 @@
+"""The site shell in Chromium: it loads offline, starts the engine and talks to it.
+
+These tests cover the foundation (serving, headers, the worker boundary of
+web/js/engine.js); the game UI has its own browser tests.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, Route, expect
+
+from .conftest import DIST, PageOpener, is_local
+
+READY_TIMEOUT_MS = 120_000  # a cold Pyodide start on a loaded 2-core CI machine
+
+ROUND_TRIP = """async () => {
+  const { testing } = await import("./js/engine.js");
+  const engine = testing.engine;
+  const catalog = await engine.request("catalog");
+  let failure = null;
+  try {
+    await engine.request("no_such_op", {});
+  } catch (error) {
+    failure = { kind: error.kind, en: error.en, cs: error.cs, isError: error instanceof Error };
+  }
+  return { catalog: catalog.catalog, ok: catalog.ok, failure };
+}"""
+
+PROGRESS = """async () => {
+  const { Engine } = await import("./js/engine.js");
+  const engine = new Engine();
+  const stages = [];
+  engine.addEventListener("progress", (event) => stages.push(event.detail));
+  let readyDetail = null;
+  engine.addEventListener("ready", (event) => { readyDetail = Object.keys(event.detail.catalog); });
+  await engine.start();
+  return { stages, readyDetail, state: engine.state, html: document.documentElement.dataset.engine };
+}"""
+
+
+def wait_ready(page: Page) -> None:
+    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def test_shell_shows_before_the_engine_is_ready(open_page: PageOpener, site_url: str,
+                                                snap: Callable[[Page, str], Path]) -> None:
+    page = open_page()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # hold the runtime until the shell is checked
+    page.goto(site_url)
+    expect(page.locator("header").first).to_be_visible()
+    expect(page.locator("main").first).to_be_visible()
+    page.wait_for_function("() => document.documentElement.dataset.engine === 'loading'")
+    snap(page, "shell-loading")
+    for _ in range(600):  # the worker asks for the runtime within seconds
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the worker never requested pyodide.asm.wasm"
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    wait_ready(page)
+    snap(page, "shell-ready")
+
+
+def test_engine_becomes_ready_and_answers_through_the_worker(open_page: PageOpener, site_url: str) -> None:
+    page = open_page(url=site_url)
+    wait_ready(page)
+    result: dict[str, Any] = page.evaluate(ROUND_TRIP)
+    assert result["ok"] is True
+    expected = json.loads((DIST / "catalog.json").read_text())
+    assert result["catalog"] == expected, "the worker's catalogue differs from the built catalog.json"
+    assert result["catalog"]["traditions"], "the catalogue is empty"
+    assert result["failure"] == {
+        "kind": "bad_request",
+        "en": "unknown op 'no_such_op'",
+        "cs": "unknown op 'no_such_op'",
+        "isError": True,
+    }
+
+
+def test_progress_reports_named_stages(open_page: PageOpener, site_url: str) -> None:
+    page = open_page(url=site_url)
+    wait_ready(page)
+    result: dict[str, Any] = page.evaluate(PROGRESS)
+    stages = result["stages"]
+    names = [stage["stage"] for stage in stages]
+    assert names[0] == "runtime" and names[-1] == "ready" and "engine" in names
+    assert names.index("engine") > max(i for i, n in enumerate(names) if n == "runtime")
+    fractions = [stage["fraction"] for stage in stages]
+    assert fractions == sorted(fractions) and fractions[-1] == 1
+    assert all(stage["label"]["cs"] and stage["label"]["en"] for stage in stages)
+    assert result["readyDetail"] == ["traditions"]
+    assert result["state"] == "ready" and result["html"] == "ready"
+
+
+def test_every_request_stays_on_this_machine(open_page: PageOpener, site_url: str) -> None:
+    page = open_page(url=site_url)
+    wait_ready(page)
+    requested = open_page.requests[page]
+    assert all(is_local(url) for url in requested), [url for url in requested if not is_local(url)]
+    # The worker's own requests are seen too (so the check above covers them).
+    manifest = json.loads((DIST / "engine.json").read_text())
+    for needed in ("engine.json", "pyodide.asm.wasm", "python_stdlib.zip", manifest["lockfile"],
+                   f"cardavia-{manifest['engine']['version']}-py3-none-any.whl"):
+        assert any(url.endswith(needed) for url in requested), f"no request for {needed}"
+
+
+def test_headers_match_netlify_toml(open_page: PageOpener, site_url: str) -> None:
+    page = open_page()
+    response = page.goto(site_url)
+    assert response is not None and response.ok
+    csp = response.headers["content-security-policy"]
+    assert "default-src 'self'" in csp and "'wasm-unsafe-eval'" in csp and "worker-src 'self'" in csp
+    assert "'unsafe-eval'" not in csp and "'unsafe-inline'" not in csp
+    assert response.headers["cache-control"] == "no-cache"
+    manifest = json.loads((DIST / "engine.json").read_text())
+    runtime = manifest["pyodide"]
+    expected = {
+        f"{runtime}pyodide.asm.wasm": ("application/wasm", "immutable"),
+        f"{runtime}pyodide.mjs": ("text/javascript", "immutable"),
+        manifest["lockfile"]: ("application/json", "immutable"),
+        "worker.js": ("text/javascript", "no-cache"),
+        "engine.json": ("application/json", "no-cache"),
+    }
+    for path, (mime, caching) in expected.items():
+        answer = page.request.get(site_url + path)
+        assert answer.ok, path
+        assert answer.headers["content-type"].startswith(mime), (path, answer.headers["content-type"])
+        assert caching in answer.headers["cache-control"], (path, answer.headers["cache-control"])
+        assert "content-security-policy" in answer.headers, path
+
+
+def test_engine_failure_is_shown_not_swallowed(open_page: PageOpener, site_url: str) -> None:
+    page = open_page()
+    page.route("**/engine.json", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(site_url)
+    page.wait_for_selector("html[data-engine=error]", state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.get_by_text("engine.json: HTTP 404").first).to_be_visible()
+    # The failure is reported on the console on purpose; this test expects it.
+    open_page.errors[:] = [e for e in open_page.errors if "engine.json" not in e and "404" not in e]

@@ -1,0 +1,118 @@
+// Player preferences, remembered in localStorage and applied as CSS variables
+// and classes on <html> (no inline styles in the HTML, so a strict CSP holds).
+import { preferredLang, setLang } from "./i18n.js";
+
+const KEY = "cardavia.settings";
+const DEFAULTS = {
+  lang: null, // null: the browser's language
+  contrast: 50,
+  grain: 50,
+  temperature: 50,
+  fourColour: false,
+  picture: "latin", // the 52-card pack: "latin" or "french"
+  speed: "normal", // off | fast | normal | slow
+  pause: 700, // ms before each computer move
+  scale: 100, // % of the base font size (big screens)
+};
+const SPEEDS = { off: 0, fast: 0.5, normal: 1, slow: 1.8 };
+
+let values = { ...DEFAULTS };
+const listeners = new Set();
+
+export function loadSettings() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(KEY) || "{}");
+    if (saved && typeof saved === "object") values = sanitize({ ...DEFAULTS, ...saved });
+  } catch {
+    values = { ...DEFAULTS };
+  }
+  apply();
+  return values;
+}
+
+function sanitize(v) {
+  const num = (x, lo, hi, d) => (Number.isFinite(+x) ? Math.min(hi, Math.max(lo, +x)) : d);
+  return {
+    lang: v.lang === "cs" || v.lang === "en" ? v.lang : null,
+    contrast: num(v.contrast, 0, 100, 50),
+    grain: num(v.grain, 0, 100, 50),
+    temperature: num(v.temperature, 0, 100, 50),
+    fourColour: v.fourColour === true,
+    picture: v.picture === "french" ? "french" : "latin",
+    speed: v.speed in SPEEDS ? v.speed : "normal",
+    pause: num(v.pause, 0, 3000, 700),
+    scale: num(v.scale, 80, 200, 100),
+  };
+}
+
+export function settings() {
+  return values;
+}
+
+export function updateSettings(patch) {
+  values = sanitize({ ...values, ...patch });
+  try {
+    localStorage.setItem(KEY, JSON.stringify(values));
+  } catch {
+    /* private mode: settings last for this visit only */
+  }
+  apply();
+  for (const fn of listeners) fn(values);
+}
+
+export function onSettings(fn) {
+  listeners.add(fn);
+}
+
+export function reducedMotion() {
+  return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Multiplier for animation durations: 0 when animations are off. */
+export function speedFactor() {
+  if (reducedMotion()) return 0;
+  return SPEEDS[values.speed] ?? 1;
+}
+
+/** A page-level override (tests, embeds): `?speed=off&pause=0` in the URL. */
+export function applyUrlOverrides(params) {
+  const patch = {};
+  if (params.has("speed") && params.get("speed") in SPEEDS) patch.speed = params.get("speed");
+  if (params.has("pause") && Number.isFinite(+params.get("pause"))) patch.pause = +params.get("pause");
+  if (params.has("lang")) patch.lang = params.get("lang");
+  if (Object.keys(patch).length) values = sanitize({ ...values, ...patch });
+  apply();
+}
+
+function mix(a, b, f) {
+  return a.map((x, i) => Math.round(x + (b[i] - x) * f));
+}
+
+function rgb(c) {
+  return `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
+}
+
+/** The parchment look: temperature slides paper/ink from cool grey to warm sepia. */
+function apply() {
+  const root = document.documentElement;
+  setLang(values.lang || preferredLang());
+  const warm = values.temperature / 100;
+  const paper = mix([236, 238, 240], [246, 232, 200], warm);
+  const paper2 = mix([220, 224, 228], [233, 212, 170], warm);
+  const ink = mix([26, 30, 38], [52, 33, 18], warm);
+  const felt = mix([38, 74, 70], [70, 86, 48], warm);
+  const contrast = values.contrast / 100; // 0.5 = as designed
+  const inkC = mix(ink, [0, 0, 0], Math.max(0, contrast - 0.5) * 2);
+  const inkL = mix(inkC, [120, 110, 100], Math.max(0, 0.5 - contrast));
+  root.style.setProperty("--paper", rgb(paper));
+  root.style.setProperty("--paper-2", rgb(paper2));
+  root.style.setProperty("--ink", rgb(inkL));
+  root.style.setProperty("--felt", rgb(felt));
+  root.style.setProperty("--felt-dark", rgb(mix(felt, [0, 0, 0], 0.35)));
+  root.style.setProperty("--contrast", String(0.75 + contrast * 0.5));
+  root.style.setProperty("--grain", String((values.grain / 100) * 0.35));
+  root.style.setProperty("--scale", String(values.scale / 100));
+  root.classList.toggle("four-colour", values.fourColour);
+  root.classList.toggle("picture-french", values.picture === "french");
+  root.classList.toggle("no-motion", speedFactor() === 0);
+}
