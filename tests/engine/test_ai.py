@@ -376,3 +376,42 @@ def test_indulgence_sins_when_the_hand_makes_the_sin_certain() -> None:
     session.act(counted(session, "normal"))
     assert session.to_act == 1
     assert counted(session, "normal") == "sin"
+
+
+def maw_may_renege(session: Session) -> bool:
+    """A lower trump was led and the seat may keep its protected top trump back."""
+    seat = session.to_act
+    if seat is None:
+        return False
+    view = session.view(seat)
+    if view["phase"] != "play" or not view["trick"]["cards"]:
+        return False
+    top, trump = view["public"]["top_trumps"], view["public"]["trump"]
+    led = view["trick"]["cards"][0]["card"]
+
+    def is_trump(code: str) -> bool:
+        return code[0] == trump or code == "CA"
+
+    plays = [a.split(":")[1] for a in view["legal"] if a.startswith("play:")]
+    return (is_trump(led) and led not in top and any(c in top for c in view["hand"])
+            and any(not is_trump(c) for c in plays))
+
+
+def test_maw_uses_the_reneging_privilege() -> None:
+    """To a lower trump lead the AI mostly keeps its protected top trump for a later trick."""
+    needs("maw")
+    kept = positions = 0
+    for k in range(60):
+        session = play_easy_until("maw", f"renege{k}", maw_may_renege)
+        if session is None:
+            continue
+        seat = session.to_act
+        assert seat is not None
+        view = session.view(seat)
+        top = view["public"]["top_trumps"]
+        positions += 1
+        kept += counted(session, "normal").split(":")[1] not in top
+        if positions == 6:
+            break
+    assert positions >= 4, "too few reneging positions found"
+    assert kept >= positions - 2, (kept, positions)
