@@ -1,0 +1,66 @@
+"""The built wheel inside real Pyodide under Node, installed as the browser installs it.
+
+``tools/pyodide-run.mjs`` loads the runtime and the lockfile that dist/ ships
+(checking every package's sha256 first), then runs a script from this folder.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from cardavia.registry import games
+
+pytestmark = pytest.mark.pyodide
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+HERE = Path(__file__).resolve().parent
+
+
+def pyodide_run(*args: str | Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    if not (DIST / "engine.json").is_file():
+        pytest.fail("dist/ is not built: run ./build.sh build (./build.sh test does it)")
+    node = shutil.which("node")
+    assert node, "Node.js is needed (./build.sh setup installs it)"
+    return subprocess.run([node, str(ROOT / "tools" / "pyodide-run.mjs"), *map(str, args)],
+                          capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+
+
+def test_the_wheel_plays_every_registered_game() -> None:
+    run = pyodide_run("--packages", "micropip", HERE / "play_all.py")
+    assert run.returncode == 0, run.stdout + run.stderr
+    lines = [line for line in run.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, run.stdout + run.stderr
+    result = json.loads(lines[-1].removeprefix("RESULT "))
+    assert result["platform"] == "emscripten" and result["python"].startswith("3.")
+    assert set(result["games"]) == {cls.info.id for cls in games()}, "Pyodide sees other games than CPython"
+    for game_id, played in result["games"].items():
+        assert played["deals"] >= 1 and played["actions"] > 0, game_id
+    assert result["bridge_steps"] > 0
+
+
+def test_a_python_exception_is_a_failing_exit(tmp_path: Path) -> None:
+    script = tmp_path / "fails.py"
+    script.write_text("import sys, cardavia\nprint('argv', sys.argv[1:])\nraise RuntimeError('boom')\n")
+    run = pyodide_run(script, "one", "two")
+    assert run.returncode == 1
+    assert "argv ['one', 'two']" in run.stdout
+    assert "RuntimeError: boom" in run.stderr
+
+
+def test_a_tampered_wheel_is_refused(tmp_path: Path) -> None:
+    manifest = json.loads((DIST / "engine.json").read_text())
+    site = tmp_path / "site"
+    engine_dir = site / Path(manifest["lockfile"]).parent
+    shutil.copytree(DIST / Path(manifest["lockfile"]).parent, engine_dir)
+    (site / "engine.json").write_text(json.dumps(manifest))
+    wheel = engine_dir / f"cardavia-{manifest['engine']['version']}-py3-none-any.whl"
+    wheel.write_bytes(wheel.read_bytes() + b"\0")
+    run = pyodide_run("--site", site, HERE / "play_all.py", timeout=60)
+    assert run.returncode != 0
+    assert "integrity check failed for cardavia" in run.stderr
