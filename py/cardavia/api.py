@@ -37,7 +37,7 @@ def catalog() -> dict[str, Any]:
                 "default_players": info.default_players,
                 "direction": info.direction,
                 "score_unit": info.score_unit,
-                "options": [opt.describe() for opt in info.options],
+                "options": [opt.describe() for opt in info.options if not opt.alias_of],
             }
         )
     return {

@@ -44,6 +44,8 @@ class Option:
     ``choices`` lists the allowed values; without it the option is an integer in
     ``[minimum, maximum]``. ``historical`` marks a variant attested in the
     sources but not the default. ``players`` limits it to some player counts.
+    ``alias_of`` names the option this one duplicates under a name from
+    DESIGN.md (e.g. ``dealer`` for Indulgence's first Ruler).
     """
 
     key: str
@@ -55,6 +57,7 @@ class Option:
     historical: bool = False
     players: tuple[int, ...] = ()
     help: Text | None = None
+    alias_of: str = ""  # another name for that option, accepted but not shown in the catalogue
 
     def validate(self, value: object) -> OptionValue:
         if self.choices:

@@ -71,7 +71,8 @@ def finish(session: Session) -> dict[str, Any]:
     """Play the first legal action until the deal is scored."""
     while session.status == PLAYING:
         session.act(session.legal()[0])
-    return session.deal_results()[-1]
+    result: dict[str, Any] = session.deal_results()[-1]
+    return result
 
 
 def refused(session: Session, action: str, seat: int | None = None) -> str:

@@ -26,6 +26,7 @@ from ..games.french_tarot import (
     PETIT,
     PLAY,
     PLAY_ACTION,
+    PLAYED_CARD,
     POIGNEE,
     TRUMP,
     FrenchTarot,
@@ -104,18 +105,21 @@ def choose_card(
     hand: Sequence[Card],
     legal: Sequence[Card],
     trick: Sequence[Card],
-    seats: Sequence[int],
-    me: int,
+    state: tuple[str | None, int, int],
     players: int,
     friend: set[int],
 ) -> Card:
-    """One judgement of the trick: dump, win cheaply, or throw the least valuable card."""
+    """One judgement of the trick: dump, win cheaply, or throw the least valuable card.
+
+    ``state`` is the trick's suit led (None before a suit card), best value and its seat.
+    """
     if len(legal) == 1:
         return legal[0]
     if EXCUSE in legal and len(hand) == 2:
         return EXCUSE  # never keep the Excuse for the last trick
     plain = [c for c in legal if c is not EXCUSE]
-    if not trick or all(c is EXCUSE for c in trick):
+    led, best_value, best_seat = state
+    if led is None:
         kings = [c for c in plain if c.rank == "K"]
         if kings:
             return kings[0]
@@ -125,7 +129,6 @@ def choose_card(
             return min(suited, key=lambda c: (-lengths[c.suit], c.number))
         trumps = [c for c in plain if c not in OUDLERS] or plain
         return min(trumps, key=lambda c: c.number) if trumps else legal[0]
-    led, best_value, best_seat = trick_state(trick, seats)
     last = len(trick) == players - 1
     winning_friend = best_seat in friend
     if winning_friend and (last or best_value >= 115):
@@ -142,20 +145,20 @@ def choose_card(
     return min(plain or legal, key=lambda c: (c is PETIT, HALF_POINTS[c], strength(c, led)))
 
 
-def strength(card: Card, led: str) -> int:
+def strength(card: Card, led: str | None) -> int:
     if card.suit == TRUMP:
         return 100 + card.number
     return card.number if card.suit == led else -1
 
 
-def trick_state(trick: Sequence[Card], seats: Sequence[int]) -> tuple[str, int, int]:
+def trick_state(trick: Sequence[Card], seats: Sequence[int]) -> tuple[str | None, int, int]:
     """The suit led, the value of the best card so far and its seat."""
-    led = ""
-    best_value, best_seat = -1, seats[0]
+    led: str | None = None
+    best_value, best_seat = -1, seats[0] if seats else 0
     for s, c in zip(seats, trick, strict=True):
         if c is EXCUSE:
             continue
-        if not led:
+        if led is None:
             led = c.suit
         value = strength(c, led)
         if value > best_value:
@@ -200,7 +203,7 @@ def easy(view: View, rng: Rng) -> str:
     trick = [CARD[e["card"]] for e in view["trick"]["cards"]]
     seats = [e["seat"] for e in view["trick"]["cards"]]
     cards = [CARD[a[5:]] for a in legal]
-    card = choose_card(hand, cards, trick, seats, view["seat"], view["players"], friends_from_view(view))
+    card = choose_card(hand, cards, trick, trick_state(trick, seats), view["players"], friends_from_view(view))
     return PLAY_ACTION[card]
 
 
@@ -218,11 +221,13 @@ def rollout(state: GameState, rng: Rng) -> str:
             return "play:EX"
         if rng.random() < EXPLORE:
             return actions[rng.below(len(actions))]
-        taker = state.taker
-        mine = seat == taker or seat == state.partner
-        friend = {s for s in range(state.players) if (s == taker or s == state.partner) == mine}
-        legal = [CARD[a[5:]] for a in actions]
-        return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, state.trick.seats, seat, state.players, friend)]
+        taker, partner = state.taker, state.partner
+        sides = (taker, partner)
+        mine = seat in sides
+        friend = {s for s in range(state.players) if (s in sides) == mine}
+        legal = [PLAYED_CARD[a] for a in actions]
+        trick = (state.led, state.best_value, state.best_seat)
+        return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend)]
     if phase == BIDDING:
         return choose_bid(state.hands[seat], actions)
     if phase == DECLARE:

@@ -33,6 +33,17 @@ Choices where the rules are silent (documented for players and the AI):
   sec redeals happen inside the step that causes them. The events of the new
   deal start with the notice (``petit_sec`` / ``all_passed``) and ``deal``.
 - Scores are whole numbers: the difference is rounded up when it ends in .5.
+- ``deal_no`` counts scored deals; a redeal keeps it (the shuffle counter that
+  names each deal's ``Rng`` counts every shuffle, redeals included).
+- The hand is shown cups, coins, swords, batons (each king down to ace), then
+  the trumps from T21 down, then the Excuse.
+- ``from_view`` samples what the seat cannot see: other hands (voids shown by
+  not following or not trumping, no trump above one it failed to overtrump,
+  unplayed poignée trumps in place and only higher trumps beside them), the
+  unseen chien, and for others than the taker his discard (plain cards only;
+  the unplayed cards of a shown chien stay with the taker or in his discard;
+  after a forced trump discard the taker kept no plain card). The petit-sec
+  bar on the original hands is not modelled (it cannot change the play).
 
 ``public`` in the view: ``contract``, ``taker``, ``bids`` (per seat: null while
 not spoken, ``pass`` or a contract), ``called`` (five players), ``partner``

@@ -111,7 +111,11 @@ INFO = GameInfo(
     options=(
         Option("first_ruler", text("První vládce", "First Ruler"), RANDOM, choices=SEAT_CHOICES),
         Option(
-            "dealer", text("Rozdává (první vládce)", "First dealer (the first Ruler)"), RANDOM, choices=SEAT_CHOICES
+            "dealer",
+            text("Rozdává (první vládce)", "First dealer (the first Ruler)"),
+            RANDOM,
+            choices=SEAT_CHOICES,
+            alias_of="first_ruler",
         ),
         Option(
             "advanced",
