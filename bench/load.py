@@ -3,8 +3,10 @@
 Serves dist/ on localhost with tools/serve.py's handler (netlify.toml's headers,
 so caching behaves as deployed) and counts the body bytes it sends. Each cold
 load uses a fresh browser context (empty cache); each warm load reloads the page
-in a context that has loaded it once (immutable runtime files come from the
-cache, the page and engine.json are revalidated). Prints medians of --repeats runs.
+in a browser profile that has loaded it once (immutable runtime files come from
+the disk cache, the page and engine.json are revalidated). Each run gets a new
+profile on disk, as a first visit in a real browser (incognito contexts keep a
+small memory cache that drops the 9.6 MB runtime). Prints medians of --repeats runs.
 Transfer sizes are what the local server sent (uncompressed) and, since Netlify
 compresses, the gzip size of the same responses as an estimate of the wire bytes.
 
@@ -19,12 +21,13 @@ import os
 import shutil
 import statistics
 import sys
+import tempfile
 import threading
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-from playwright.sync_api import Browser, BrowserContext, sync_playwright
+from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -48,8 +51,8 @@ new MutationObserver(() => {
 class CountingHandler(serve.Handler):
     """serve.Handler that counts, per path, the body bytes it sends."""
 
-    sent: list[tuple[str, int, int]] = []  # (path, status, bytes)
-    lock = threading.Lock()
+    sent: ClassVar[list[tuple[str, int, int]]] = []  # (path, status, bytes)
+    lock: ClassVar[threading.Lock] = threading.Lock()
 
     def copyfile(self, source: Any, outputfile: Any) -> None:
         data = source.read()
@@ -71,31 +74,37 @@ def gzip_size(path: str) -> int:
     return len(gzip.compress(file.read_bytes(), compresslevel=6)) if file.is_file() else 0
 
 
-def take_transfer() -> tuple[int, int, int]:
-    """(responses with a body, raw bytes, gzip bytes) sent since the last call."""
+Transfer = tuple[int, int, int, int]
+
+
+def take_transfer() -> Transfer:
+    """(responses with a body, 304 answers, raw bytes, gzip bytes) sent since the last call."""
     with CountingHandler.lock:
         sent = list(CountingHandler.sent)
         CountingHandler.sent.clear()
     bodies = [(path, size) for path, status, size in sent if status == 200]
-    return len(bodies), sum(size for _, size in bodies), sum(gzip_size(path) for path, _ in bodies)
+    revalidated = sum(1 for _, status, _ in sent if status == 304)
+    return (len(bodies), revalidated, sum(size for _, size in bodies),
+            sum(gzip_size(path) for path, _ in bodies))
 
 
-def load(context: BrowserContext, url: str, reload: bool = False) -> tuple[float, float]:
-    """(ms to engine ready, ms to first contentful paint) of one navigation."""
-    page = context.pages[0] if reload and context.pages else context.new_page()
-    if reload:
-        page.reload()
-    else:
-        page.goto(url)
+def load(context: BrowserContext, url: str) -> tuple[float, float]:
+    """(ms to engine ready, ms to first contentful paint) of one navigation in a new tab."""
+    page = context.new_page()
+    page.goto(url)
     page.wait_for_function("() => window.__readyAt", timeout=READY_TIMEOUT_MS)
     ready = float(page.evaluate("window.__readyAt"))
     paint = float(page.evaluate(
         "(performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"))
+    page.close()
     return ready, paint
 
 
-def new_context(browser: Browser) -> BrowserContext:
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
+def new_profile(driver: Playwright, executable: str | None, folder: Path) -> BrowserContext:
+    """A browser with an empty on-disk profile (so with a real HTTP cache)."""
+    context = driver.chromium.launch_persistent_context(
+        str(folder), executable_path=executable, args=CHROMIUM_FLAGS, headless=True,
+        viewport={"width": 1366, "height": 768})
     context.add_init_script(WATCH_READY)
     return context
 
@@ -130,27 +139,29 @@ def main() -> None:
     url = f"http://127.0.0.1:{server.server_address[1]}/"
 
     executable = os.environ.get("CHROMIUM") or shutil.which("chromium") or None
-    with sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS, headless=True)
-        print(f"Cardavia load — headless Chromium {browser.version}, dist/ served on localhost, "
-              f"median of {args.repeats}")
-        cold, cold_paint, warm, warm_paint = [], [], [], []
-        first_visit = repeat_visit = (0, 0, 0)
+    cold: list[float] = []
+    cold_paint: list[float] = []
+    warm: list[float] = []
+    warm_paint: list[float] = []
+    first_visit = repeat_visit = (0, 0, 0, 0)
+    with sync_playwright() as driver, tempfile.TemporaryDirectory() as profiles:
         for run in range(args.repeats):
-            context = new_context(browser)
+            context = new_profile(driver, executable, Path(profiles) / str(run))
+            if run == 0:
+                print(f"Cardavia load — headless Chromium {context.browser.version if context.browser else '?'}, "
+                      f"dist/ served on localhost, median of {args.repeats}")
             take_transfer()
             ready, paint = load(context, url)
             cold.append(ready)
             cold_paint.append(paint)
             visit = take_transfer()
             first_visit = visit if run == 0 else first_visit
-            ready, paint = load(context, url, reload=True)
+            ready, paint = load(context, url)
             warm.append(ready)
             warm_paint.append(paint)
             visit = take_transfer()
             repeat_visit = visit if run == 0 else repeat_visit
             context.close()
-        browser.close()
     server.shutdown()
 
     def line(name: str, values: list[float]) -> str:
@@ -161,9 +172,9 @@ def main() -> None:
     print(line("cold first contentful paint", cold_paint))
     print(line("warm (cached) load to engine ready", warm))
     print(line("warm first contentful paint", warm_paint))
-    for name, (count, raw, gz) in (("first visit", first_visit), ("repeat visit", repeat_visit)):
-        print(f"{name} transfer: {count} responses with a body, {human(raw)} "
-              f"({human(gz)} if gzip-compressed as a CDN serves it)")
+    for name, (count, revalidated, raw, gz) in (("first visit", first_visit), ("repeat visit", repeat_visit)):
+        print(f"{name} transfer: {human(raw)} in {count} responses, {revalidated} revalidated (304); "
+              f"{human(gz)} if gzip-compressed as a CDN serves it")
     dist_report()
 
 

@@ -13,13 +13,15 @@ Usage: python tools/serve.py DIR [--port 8000] [--host 127.0.0.1] [--config netl
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
+import os
 import re
 import sys
 import tomllib
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,10 +81,12 @@ def headers_for(rules: list[Rule], path: str) -> dict[str, str]:
 
 
 class Handler(SimpleHTTPRequestHandler):
-    rules: list[Rule] = []
-    quiet = False
-    rule_headers: dict[str, str] = {}
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    rules: ClassVar[list[Rule]] = []
+    quiet: ClassVar[bool] = False
+    rule_headers: dict[str, str]
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        return MIME_TYPES.get(Path(path).suffix.lower()) or super().guess_type(path)
 
     def send_response(self, code: int, message: str | None = None) -> None:
         path = self.path.split("?", 1)[0].split("#", 1)[0]
@@ -91,11 +95,11 @@ class Handler(SimpleHTTPRequestHandler):
 
     def send_header(self, keyword: str, value: str) -> None:
         # A rule's header replaces the stdlib's (e.g. Content-Type), never doubles it.
-        if keyword.lower() not in {name.lower() for name in self.rule_headers}:
+        if keyword.lower() not in {name.lower() for name in getattr(self, "rule_headers", {})}:
             super().send_header(keyword, value)
 
     def end_headers(self) -> None:
-        for name, value in self.rule_headers.items():
+        for name, value in getattr(self, "rule_headers", {}).items():
             super().send_header(name, value)
         self.rule_headers = {}
         super().end_headers()
@@ -123,12 +127,11 @@ def main() -> None:
     Handler.quiet = args.quiet
     handler = functools.partial(Handler, directory=str(args.directory))
     with Server((args.host, args.port), handler) as server:
-        host, port = server.server_address[:2]
-        print(f"serving http://{'localhost' if host == '127.0.0.1' else host}:{port}/", flush=True)
-        try:
+        port = server.server_address[1]
+        shown = "localhost" if args.host == "127.0.0.1" else args.host
+        print(f"serving http://{shown}:{port}/", flush=True)
+        with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()
-        except KeyboardInterrupt:
-            pass
 
 
 if __name__ == "__main__":

@@ -415,3 +415,51 @@ def test_maw_uses_the_reneging_privilege() -> None:
             break
     assert positions >= 4, "too few reneging positions found"
     assert kept >= positions - 2, (kept, positions)
+
+
+TRIUMPH_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def triumph_partner_ruffed(session: Session) -> bool:
+    """Last to play, void in the suit led, the partner already wins with a trump, and the
+    seat holds trumps both above and below it (Triumph has no duty to beat)."""
+    seat = session.to_act
+    if seat is None:
+        return False
+    view = session.view(seat)
+    cards = view["trick"]["cards"]
+    if view["phase"] != "play" or len(cards) != 3:
+        return False
+    trump, led = view["public"]["trump"], cards[0]["card"][0]
+
+    def strength(code: str) -> int:
+        rank = TRIUMPH_RANKS.index(code[1:])
+        return 100 + rank if code[0] == trump else rank if code[0] == led else -1
+
+    best = max(cards, key=lambda c: strength(c["card"]))
+    if led == trump or best["seat"] != (seat + 2) % 4 or best["card"][0] != trump:
+        return False
+    trumps = [strength(a.split(":")[1]) for a in view["legal"] if a.split(":")[1][0] == trump]
+    top = strength(best["card"])
+    return any(t > top for t in trumps) and any(t < top for t in trumps)
+
+
+def test_triumph_does_not_overtrump_its_partner() -> None:
+    needs("triumph")
+    checked = 0
+    for k in range(60):
+        session = play_easy_until("triumph", f"over{k}", triumph_partner_ruffed)
+        if session is None:
+            continue
+        seat = session.to_act
+        assert seat is not None
+        view = session.view(seat)
+        trump = view["public"]["trump"]
+        lowest = min((a for a in view["legal"] if a.split(":")[1][0] == trump),
+                     key=lambda a: TRIUMPH_RANKS.index(a.split(":")[1][1:]))
+        for level in ("easy", "normal"):
+            assert counted(session, level) == lowest, (k, level, view["legal"])
+        checked += 1
+        if checked == 3:
+            return
+    pytest.skip("no such position in the seeds tried")

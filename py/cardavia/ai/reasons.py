@@ -19,6 +19,7 @@ FAMILY_NAMES: dict[str, Text] = {
     "O": {"cs": "Orsiniové", "en": "Orsini"},
     "B": {"cs": "Borgiové", "en": "Borgia"},
 }
+SAME = 0.05  # expected scores closer than this are the same (and they must differ as shown)
 LIKELY = 0.8
 UNLIKELY = 0.2
 
@@ -46,16 +47,28 @@ def _label(view: View, action: str) -> Text:
     return {"cs": arg or verb, "en": arg or verb}
 
 
-def _compare(view: View, best: Candidate, other: Candidate | None) -> Text:
-    if other is None or other.n == 0:
+def _compare(view: View, best: Candidate, others: list[Candidate]) -> Text:
+    """The expected scores of the choice and of the best distinct alternative."""
+    mine = _points(best.own_mean)
+    tried = [c for c in others if c.n > 0]
+    if tried and max(c.own_mean for c in tried) > best.own_mean + SAME and _points(
+        max(c.own_mean for c in tried)
+    ) != mine:
         return {
-            "cs": f"Očekávaný výsledek {_points(best.own_mean)}.",
-            "en": f"Expected score {_points(best.own_mean)}.",
+            "cs": f"Osvědčený tah; nic jiného není jasně lepší (očekávaný výsledek {mine}).",
+            "en": f"The sound standard play; nothing else is clearly better (expected score {mine}).",
+        }
+    other = next((c for c in tried if _points(c.own_mean) != mine), None)
+    if other is None:
+        return {
+            "cs": f"Očekávaný výsledek {mine}; jiné tahy nejsou lepší.",
+            "en": f"Expected score {mine}; the other choices do no better.",
         }
     alt = _label(view, other.action)
+    theirs = _points(other.own_mean)
     return {
-        "cs": f"Očekávaný výsledek {_points(best.own_mean)} oproti {_points(other.own_mean)} pro „{alt['cs']}“.",
-        "en": f"Expected score {_points(best.own_mean)} vs {_points(other.own_mean)} for '{alt['en']}'.",
+        "cs": f"Očekávaný výsledek {mine} oproti {theirs} pro „{alt['cs']}“.",
+        "en": f"Expected score {mine} vs {theirs} for '{alt['en']}'.",
     }
 
 
@@ -64,8 +77,7 @@ def reason_for(view: View, result: SearchResult) -> Text:
     if len(legal) == 1:
         return {"cs": "Jiný tah není možný.", "en": "The only legal move."}
     best = result.candidates[0]
-    runner_up = next((c for c in result.candidates[1:] if c.n > 0), None)
-    compare = _compare(view, best, runner_up)
+    compare = _compare(view, best, result.candidates[1:])
     verb, _, arg = best.action.partition(":")
     card = arg.split("+")[0]
     if verb == "play":
@@ -82,7 +94,12 @@ def reason_for(view: View, result: SearchResult) -> Text:
                 "en": "Lets this trick go and keeps your stronger cards for later. " + compare["en"],
             }
         return compare
-    if verb in ("discard", "take") and card:
+    if verb == "take" and card:
+        return {
+            "cs": f"Vezme otočenou kartu a odhodí {card}. " + compare["cs"],
+            "en": f"Takes the turned card and discards {card}. " + compare["en"],
+        }
+    if verb == "discard" and card:
         same_suit = [c for c in view.get("hand", []) if c[:1] == card[:1]]
         suit = _suit_name(view, card)
         if suit and same_suit == [card]:
