@@ -13,6 +13,7 @@
 # and a Chromium for the browser tests (Debian's where apt exists, otherwise
 # Playwright's own). Set CHROMIUM=/path/to/chrome to use another one.
 set -euo pipefail
+shopt -s nullglob
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
 VENV=.venv
@@ -140,7 +141,7 @@ pyodide_version() { node -p 'require("./node_modules/pyodide/package.json").vers
 
 cmd_build() {
     setup_build
-    local version out=dist.new runtime
+    local version out=.cache/dist.new runtime
     version=$(pyodide_version)
     runtime="pyodide/$version"
     say "build dist/ (Pyodide $version)"
@@ -175,8 +176,8 @@ cmd_serve() {
 pytest_layer() {
     say "pytest $1"
     local status=0
-    "$VENV/bin/python" -m pytest -q "$1" || status=$?
-    if [ "$status" = 5 ]; then die "no tests ran in $1"; fi
+    "$VENV/bin/python" -m pytest -q "$1" --junit-xml=".cache/junit-$(basename "$1").xml" || status=$?
+    if [ "$status" = 5 ]; then echo "build.sh: no tests ran in $1" >&2; fi
     return "$status"
 }
 
@@ -189,10 +190,25 @@ cmd_test() {
     "$VENV/bin/mypy"
     MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser/conftest.py \
         tests/browser/test_shell.py tests/pyodide
-    pytest_layer tests/engine
-    pytest_layer tests/pyodide
-    pytest_layer tests/browser
-    say "all tests passed"
+    # Every layer runs even if an earlier one fails; the summary counts all three.
+    local failed=() layer
+    rm -f .cache/junit-*.xml
+    for layer in tests/engine tests/pyodide tests/browser; do
+        pytest_layer "$layer" || failed+=("$layer")
+    done
+    "$VENV/bin/python" - .cache/junit-*.xml <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+for path in sys.argv[1:]:
+    for suite in ET.parse(path).getroot().iter("testsuite"):
+        for key in totals:
+            totals[key] += int(suite.get(key, 0))
+bad = totals["failures"] + totals["errors"]
+passed = totals["tests"] - bad - totals["skipped"]
+print(f"tests: {passed} passed, {bad} failed, {totals['skipped']} skipped")
+PY
+    if [ ${#failed[@]} -gt 0 ]; then die "failed: ${failed[*]}"; fi
 }
 
 cmd_bench() {

@@ -198,7 +198,10 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1000, help="boards per game and pair")
     parser.add_argument("--strong-deals", type=int, default=200, help="boards for pairs with strong")
     parser.add_argument("--procs", type=int, default=2)
-    parser.add_argument("--records", type=Path, default=RESULTS / "ai_strength.jsonl")
+    parser.add_argument("--records", type=Path, default=RESULTS / "ai_strength.jsonl",
+                        help="JSON lines of finished boards: read, skipped, appended to")
+    parser.add_argument("--also", type=Path, action="append", default=[],
+                        help="more record files to include in the table (e.g. a parallel run's)")
     parser.add_argument("--table", type=Path, default=RESULTS / "ai_strength.md")
     parser.add_argument("--table-only", action="store_true")
     parser.add_argument("--steps-per-ms", default="", help="override calibration: game=rate,...")
@@ -210,6 +213,9 @@ def main() -> None:
         rates[key] = float(value)
     args.records.parent.mkdir(parents=True, exist_ok=True)
     records = read_records(args.records)
+    extra = {}
+    for path in args.also:
+        extra.update(read_records(path))
     if not args.table_only:
         game_ids = args.games.split(",") if args.games else [cls.info.id for cls in games()]
         pairs = args.pairs.split(",")
@@ -232,7 +238,7 @@ def main() -> None:
                     print(f"[{n}/{len(todo)} {time.perf_counter() - started:.0f}s] {rec['game']} {rec['pair']}: "
                           f"{len(same)} boards, {mean:+.2f} [{low:+.2f}, {high:+.2f}]", flush=True)
                     args.table.write_text(table(records, rates))
-    text = table(records, rates)
+    text = table({**extra, **records}, rates)
     args.table.write_text(text)
     print(text)
 

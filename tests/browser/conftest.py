@@ -11,6 +11,11 @@
   lists the URLs the page and its worker requested.
 - ``snap(page, name)``: a screenshot in ``test-artifacts/<name>.png``; every open
   page of a failed test is also saved there.
+
+The site's Content-Security-Policy (netlify.toml) applies in these tests, as
+deployed. So pass FUNCTIONS to ``page.wait_for_function("() => ...")``: a bare
+expression string is eval'ed by Playwright inside the page, which the CSP
+blocks ('unsafe-eval'). ``page.evaluate`` accepts either form.
 """
 
 from __future__ import annotations

@@ -59,10 +59,11 @@ def play_deal(page: Page, snap: Snap, name: str) -> int:
     while time.monotonic() < deadline:
         if summary.is_visible():
             break
-        if not snapped and page.locator("[data-testid=trick-card]").count() >= 2:
+        my_turn = table.get_attribute("data-busy") == "false" and table.get_attribute("data-to-act") == "0"
+        if my_turn and not snapped and page.locator("[data-testid=trick-card]").count() >= 2:
             snap(page, f"{name}-table")
             snapped = True
-        if table.get_attribute("data-busy") == "false" and table.get_attribute("data-to-act") == "0":
+        if my_turn:
             if decisions.count():
                 decisions.first.click()
                 clicks += 1

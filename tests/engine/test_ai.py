@@ -463,3 +463,27 @@ def test_triumph_does_not_overtrump_its_partner() -> None:
         if checked == 3:
             return
     pytest.skip("no such position in the seeds tried")
+
+
+def variant_cases() -> list[Any]:
+    return [pytest.param(cls, n, id=f"{cls.info.id}-{n}p") for cls in games() for n in cls.info.players]
+
+
+@pytest.mark.parametrize(("cls", "players"), variant_cases())
+def test_search_plays_legally_under_every_player_count_and_variant(cls: Any, players: int) -> None:
+    from test_properties import random_options
+
+    for k in range(3):
+        rng = Rng(f"variant/{cls.info.id}/{players}/{k}")
+        session = api.new_game(cls.info.id, players=players, seed=k, options=random_options(cls, players, rng))
+        for _ in range(rng.below(60)):
+            if session.status != PLAYING:
+                break
+            session.act(rng.choice(session.legal()))
+        if session.status != PLAYING:
+            continue
+        seat = session.to_act
+        assert seat is not None
+        for level in ("easy", "normal"):
+            action = choose(cls.info.id, session.view(seat), level, f"v{k}", iterations=10)
+            assert action in session.legal(), (level, session.view(seat)["phase"])

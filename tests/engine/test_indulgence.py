@@ -252,7 +252,7 @@ def test_penalty_of_every_decree(decree: str) -> None:
     play_ladder(s)
     r = s.deal_results()[0]
     assert r["decree"] == decree and r["ruler"] == 0
-    assert r["sinner"] is None and r["sin_succeeded"] is None
+    assert r["sinner"] is None and r["sin_succeeded"] is False
     assert r["taken"] == taken
     d = DECREES[decree]
     assert [-x for x in r["scores"][1:]] == [d.penalty * k for k in taken[1:]]
@@ -504,9 +504,29 @@ def test_absolution_is_not_offered_to_a_player_who_pays_nothing() -> None:
 def test_bulls_out_of_their_time_are_explained() -> None:
     s = start(LADDER, ["medici", "nines", "tricks"], bulls=["jubilee", "union", "interdict", "absolution"])
     assert str(refused(s, "bull:jubilee")) == "The Bull of Jubilee is played in the sin round instead of passing."
-    assert str(refused(s, "bull:union")) == "You do not hold the Bull of Union."
+    err = refused(s, "bull:union")
+    assert str(err) == "You do not hold the Bull of Union." and err.cs == "Nemáš bulu jednoty."
     basic = start(LADDER, ["medici", "nines", "tricks"])
     assert str(refused(basic, "bull:union")) == "Papal bulls are only in the advanced game."
+
+
+def test_each_bull_is_used_once_per_game_then_never_offered_again() -> None:
+    # Every seat spends its bull at the first chance; a spent bull must never come back.
+    for seed in range(3):
+        s = api.new_game("indulgence", players=4, seed=seed, options={"advanced": True})
+        rng = Rng(f"bulls{seed}")
+        while s.status != "match_over":
+            if s.status == "deal_over":
+                s.next_deal()
+                continue
+            legal = s.legal()
+            offered = [a for a in legal if a.startswith("bull:")]
+            spent = {e["bull"] for e in s.view(0)["public"]["bulls_spent"]}
+            assert not {a[len("bull:") :] for a in offered} & spent, "a spent bull was offered again"
+            s.act(offered[0] if offered else rng.choice(legal))
+        spent_list = [e["bull"] for e in s.view(0)["public"]["bulls_spent"]]
+        assert sorted(spent_list) == ["absolution", "interdict", "jubilee", "union"], spent_list
+        assert all(s.view(seat)["bull"] is None for seat in range(4))
 
 
 # -- a broke player ------------------------------------------------------------------------------
@@ -520,6 +540,35 @@ def test_a_broke_player_pays_what_he_has() -> None:
     assert r["payments"] == [{"from": 1, "to": 0, "owed": 51, "paid": 30}]
     assert r["scores"] == [30, -30, 0, 0] and s.totals() == [60, 0, 30, 30]
     assert any("30" in line["en"] and "51" in line["en"] for line in r["summary"])
+
+
+# -- the sin round ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("players", "ruler", "order"), [(4, 0, [1, 2, 3]), (4, 2, [3, 0, 1]), (3, 1, [2, 0])])
+def test_the_sin_round_starts_left_of_the_ruler_who_leads_if_nobody_sins(
+    players: int, ruler: int, order: list[int]
+) -> None:
+    s = api.new_game("indulgence", players=players, seed=6, options={"first_ruler": ruler})
+    assert s.to_act == ruler and s.view(ruler)["phase"] == "decree"
+    s.act(s.legal()[0])
+    asked = []
+    while s.view(0)["phase"] == "sin":
+        asked.append(s.to_act)
+        assert s.legal() == ["pass", "sin"]
+        s.act("pass")
+    assert asked == order, "every other player once, from the Ruler's left"
+    assert s.view(0)["phase"] == "play" and s.to_act == ruler
+
+
+def test_the_first_sin_ends_the_round_and_the_sinner_leads() -> None:
+    s = api.new_game("indulgence", players=4, seed=6, options={"first_ruler": 2})
+    s.act(s.legal()[0])
+    s.act("pass")  # seat 3
+    s.act("sin")  # seat 0: seat 1 is never asked
+    v = s.view(1)
+    assert v["phase"] == "play" and s.to_act == 0
+    assert v["public"]["sinner"] == v["public"]["ring_holder"] == 0
+    assert [e["type"] for e in v["events"]] == ["deal", "decree", "pass", "sin"]
+    assert any(a.endswith("+ring") for a in s.view(0)["legal"]), "the sinner holds the ring"
 
 
 # -- the match: rotation, three rounds, winners ---------------------------------------------------------

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import plain
+from helpers import plain, play_random
 
 from cardavia import IllegalAction, api
 from cardavia.ai import maw as maw_ai
@@ -147,10 +147,53 @@ def test_card_orders(cards: list[str], turned: str, rules: str, winner: int) -> 
     assert first_trick_winner(cards, turned, rules=rules) == winner
 
 
-def test_in_spoil_five_the_trump_ace_may_renege_to_a_lower_trump() -> None:
-    hands = ["S2 S3 S4 B2 B3", "D2 C10 S10 B10 B9", "DA C3 S5 S6 B4", "C4 C5 S7 S8 B5"]
-    assert plays_after(hands, "D7", "play:D2", rules="spoil_five") == {"DA", "C3", "S5", "S6", "B4"}
-    assert plays_after(hands, "D7", "play:D2", rules="source") == {"DA"}
+def test_only_five_jack_and_ace_of_cups_renege_even_in_spoil_five() -> None:
+    # Rule 4 names the three protected trumps; Spoil Five's fourth trump (its Ace) must answer.
+    hands = ["S2 S3 S4 B2 B3", "D2 C10 S10 B10 B9", "DA C3 S5 S6 B4", "CA C5 S7 S8 B5"]
+    for rules in ("source", "spoil_five"):
+        assert plays_after(hands, "D7", "play:D2", rules=rules) == {"DA"}
+        assert plays_after(hands, "D7", "play:D2", "play:DA", rules=rules) == {"CA", "C5", "S7", "S8", "B5"}
+    assert game(hands, "D7", rules="spoil_five").view(0)["public"]["top_trumps"] == ["D5", "DJ", "CA"]
+
+
+def test_the_ace_of_cups_led_is_a_trump_lead() -> None:
+    # Coins are trumps. CA led: the Jack (higher) may renege; the Two (lower) must answer.
+    hands = ["S2 S3 S4 B2 B3", "CA C10 S10 B10 B9", "DJ C3 S5 S6 B4", "D2 C4 S7 S8 B5"]
+    assert plays_after(hands, "D7", "play:CA") == {"DJ", "C3", "S5", "S6", "B4"}
+    assert plays_after(hands, "D7", "play:CA", "play:C3") == {"D2"}
+    err = refused(game(hands, "D7"), "play:C4")
+    assert "do not hold" in err.en  # seat 1 leads: anything it holds
+    s = game(hands, "D7")
+    act_all(s, "play:CA", "play:C3")
+    err = refused(s, "play:C4")
+    assert err.en.startswith("A trump was led") and err.cs.startswith("Byl vynesen trumf")
+
+
+def test_a_protected_trump_with_a_low_one_must_still_answer() -> None:
+    # The Five may renege to the Two, but the holder of another trump must play a trump (either).
+    hands = ["S2 S3 S4 B2 B3", "D2 C10 S10 B10 B9", "D5 D3 S5 S6 B4", "C4 C5 S7 S8 B5"]
+    assert plays_after(hands, "D7", "play:D2") == {"D5", "D3"}
+
+
+def test_no_reneging_to_a_plain_lead() -> None:
+    # Void in spades and holding only the Jack of trumps: rule 2, it must trump.
+    hands = ["C2 C3 C4 B2 B3", "S9 C10 S10 B10 B9", "DJ C5 C6 C7 B4", "C8 C9 S7 S8 B5"]
+    assert plays_after(hands, "D7", "play:S9") == {"DJ"}
+
+
+def test_the_ace_of_cups_turned_makes_cups_trumps() -> None:
+    hands = ["S2 S3 S4 B2 B3", "C2 C10 S10 B10 B9", "CK C3 S5 S6 B4", "C5 C4 S7 S8 B5"]
+    s = game(hands, "CA")
+    public = s.view(1)["public"]
+    assert public["trump"] == "C" and public["top_trumps"] == ["C5", "CJ", "CA"]
+    assert s.to_act == 0 and s.view(0)["phase"] == "take"  # it is an Ace: the dealer may take it
+    s.act("take:S2")
+    s.act("play:C2")  # a cups lead is a trump lead
+    assert plays(s) == {"CK", "C3"}
+    act_all(s, "play:C3", "play:C4")
+    assert plays(s) == {"CA", "S3", "S4", "B2", "B3"}  # the taken Ace of cups is above the Two: it may renege
+    events = s.act("play:CA")
+    assert events[-1]["type"] == "trick" and events[-1]["winner"] == 0
 
 
 def plays_after(hands: list[str], turned: str, *actions: str, **options: Any) -> set[str]:
@@ -174,14 +217,16 @@ def test_the_dealer_may_take_a_turned_ace_discarding_face_down() -> None:
     assert s.to_act == 1 and not any(a.startswith("take:") for a in s.legal())
 
 
-def test_a_dealer_who_passes_the_ace_leaves_it_to_the_others() -> None:
+def test_a_dealer_who_passes_may_still_take_at_his_turn_in_the_first_trick() -> None:
     s = game(JACK_LED, "DA")
     s.act("pass")
-    assert "take:C10" in s.legal()  # seat 1 may take it in the first trick
+    assert s.view(1)["public"]["dealer_passed"] and "take:C10" in s.legal()  # seat 1 may take it
     act_all(s, "play:DJ", "play:CA", "play:D5")
+    assert s.to_act == 0 and "take:S2" in s.legal()  # "each player ... once it is still there"
+    s.act("take:S2")
+    assert plays(s) == {"DA"}  # the taken Ace is a trump below the Jack led: it must answer
+    s.act("play:DA")
     assert not any(a.startswith("take:") for a in s.legal())
-    err = refused(s, "take:S2")
-    assert "passed" in err.en
 
 
 def test_anyone_may_take_the_turned_card_once_in_the_first_trick() -> None:
@@ -201,13 +246,25 @@ def test_anyone_may_take_the_turned_card_once_in_the_first_trick() -> None:
 
 def test_historical_robbing_only_the_holder_of_the_trump_ace() -> None:
     hands = ["S2 S3 S4 B2 B3", "DJ D2 C10 S10 B10", "CA C3 S5 S6 B4", "DA C4 S7 S8 B5"]
-    s = game(hands, "D7", robbing="trump_ace")
-    err = refused(s, "take:C10")
-    assert err.en == "Only the holder of the Ace of trumps may rob."
-    act_all(s, "play:D2", "play:C3")
-    assert "take:C4" in s.legal()
-    s.act("take:C4")
-    assert "D7" in s.view(3)["hand"]
+    for options in ({"robbing": "trump_ace"}, {"rules": "spoil_five"}):  # Spoil Five robs so too
+        s = game(hands, "D7", **options)
+        err = refused(s, "take:C10")
+        assert err.en == "Only the holder of the Ace of trumps may take the turned card."
+        assert err.cs == "Otočenou kartu smí vzít jen držitel esa trumfů."
+        act_all(s, "play:D2", "play:C3")
+        assert "take:C4" in s.legal()
+        s.act("take:C4")
+        assert "D7" in s.view(3)["hand"]
+
+
+def test_historical_robbing_a_turned_ace_is_the_dealers_alone() -> None:
+    s = game(JACK_LED, "DA", rules="spoil_five")
+    assert s.to_act == 0 and "pass" in s.legal()
+    s.act("pass")
+    assert not any(a.startswith("take:") for a in s.legal())  # seat 1 may not
+    assert refused(s, "take:C10").en == "Only the dealer may take the turned Ace."
+    act_all(s, "play:DJ", "play:CA", "play:D5")
+    assert "take:B3" in s.legal()  # the dealer, at his turn
 
 
 # -- results -------------------------------------------------------------------------
@@ -217,10 +274,12 @@ def test_three_tricks_win_the_pot() -> None:
     act_all(s, "play:DJ", "play:C4", "play:C6", "play:C8")
     act_all(s, "play:CA", "play:S5", "play:S7", "play:S9")
     assert s.status == PLAYING  # he may still take all five
-    act_all(s, "play:S2", "play:S6", "play:S8", "play:S10")
-    assert s.status == DEAL_OVER  # seat 0 took the fourth: settled, the fifth is not played
+    act_all(s, "play:S2", "play:S6", "play:S8", "play:S10")  # S10 is the best spade here
+    assert s.status == PLAYING and s.to_act == 0  # all five tricks are played
+    act_all(s, "play:B6", "play:B2", "play:B4", "play:B5")  # black suits: the Six over 5, 4, 2
+    assert s.status == DEAL_OVER
     result = s.deal_results()[0]
-    assert result["winner"] == 1 and result["tricks"] == [1, 3, 0, 0] and result["pot"] == 4
+    assert result["winner"] == 1 and result["tricks"] == [2, 3, 0, 0] and result["pot"] == 4
     assert result["scores"] == [-1, 3, -1, -1]
     assert s.totals() == [19, 23, 19, 19]
     assert "4 chips" in result["summary"][0]["en"]
@@ -282,7 +341,7 @@ def test_jinking_stop_or_go_on() -> None:
     assert stopped.deal_results()[0]["scores"] == [-1, 3, -1, -1]
 
     failed = three_straight()
-    act_all(failed, "go_on", "play:S2", "play:S6", "play:S8", "play:S10")
+    act_all(failed, "go_on", "play:S2", "play:S6", "play:S8", "play:S10", "play:B6", "play:B2", "play:B4", "play:B5")
     result = failed.deal_results()[0]
     assert result["winner"] is None and result["jinked"] and result["scores"] == [-1, -1, -1, -1]
     failed.next_deal()
@@ -293,6 +352,20 @@ def test_jinking_stop_or_go_on() -> None:
     act_all(plain_game, "play:CA", "play:S5", "play:S7", "play:S9")
     assert plain_game.view(1)["phase"] == "play"
     assert "not played" in refused(plain_game, "stop").en
+
+
+def test_spoil_five_plays_with_jinking() -> None:
+    s = game(THREE_TOP, "D7", rules="spoil_five")
+    act_all(s, "play:D5", "play:C3", "play:C5", "play:C7", "play:DJ", "play:C4", "play:C6", "play:C8")
+    assert s.view(1)["phase"] == "play"
+    act_all(s, "play:CA", "play:S5", "play:S7", "play:S9")
+    assert s.view(1)["phase"] == "jink" and s.legal() == ["go_on", "stop"]
+    err = refused(s, "play:S2")
+    assert err.en == "You have taken three tricks: stop, or go on for all five."
+    assert err.cs == "Máš tři zdvihy: skonči, nebo hraj dál o všech pět."
+    s.act("stop")  # the deal ends at once
+    result = s.deal_results()[0]
+    assert result["tricks"] == [0, 3, 0, 0] and result["winner"] == 1 and result["scores"] == [-1, 3, -1, -1]
 
 
 def test_jinking_for_five_and_making_it() -> None:
@@ -330,22 +403,74 @@ def test_a_player_without_chips_drops_out() -> None:
     assert found
 
 
-def test_the_match_lasts_until_everyone_dealt_and_the_pot_is_won() -> None:
-    for seed in range(5):
-        s = api.new_game(GAME, players=3, seed=seed, options={"deals_each": 1, "dealer": 1})
-        rng = Rng(f"match/{seed}")
+def test_the_match_lasts_until_every_player_has_dealt_twice() -> None:
+    for seed in range(4):
+        s = api.new_game(GAME, players=3, seed=seed, options={"dealer": 1})
         dealers = [s.view(0)["dealer"]]
+        rng = Rng(f"match/{seed}")
         while s.status != MATCH_OVER:
             if s.status == DEAL_OVER:
                 s.next_deal()
                 dealers.append(s.view(0)["dealer"])
             s.act(rng.choice(s.legal()))
-        results = s.deal_results()
-        assert len(results) >= 3 and results[-1]["winner"] is not None
-        assert all(r["winner"] is None for r in results[2:-1])  # extra deals only for a carried pot
-        assert dealers[:3] == [1, 2, 0]
-        assert sum(s.totals()) == 60
-        assert "End of the match" in results[-1]["summary"][-1]["en"]
+        assert dealers == [1, 2, 0, 1, 2, 0] and len(s.deal_results()) == 6
+        assert sum(s.totals()) + s.view(0)["public"]["pot"] == 60
+        assert "End of the match" in s.deal_results()[-1]["summary"][-1]["en"]
+
+
+def short_match(seed: int) -> Session:
+    """A 3-player match in which everyone deals once, played at random."""
+    s = api.new_game(GAME, players=3, seed=seed, options={"deals_each": 1})
+    play_random(s, Rng(f"last/{seed}"))
+    return s
+
+
+def test_a_pot_spoiled_in_the_last_deal_stays_unwon() -> None:
+    s = next(m for m in map(short_match, range(200)) if m.deal_results()[-1]["winner"] is None)
+    result = s.deal_results()[-1]
+    assert s.status == MATCH_OVER and len(s.deal_results()) == 3
+    assert "stays unwon: the match is over" in result["summary"][0]["en"]
+    assert sum(s.totals()) + result["pot"] == 60 and s.view(0)["public"]["pot"] == result["pot"]
+
+
+SPOILED = ["CK S2 S3 B2 B3", "SK C2 C3 B4 B5", "BK C4 C5 S4 S5", "CQ SQ BQ S6 B6"]  # no trumps in hand
+
+
+def test_a_spoiled_deal_from_a_fixed_deal() -> None:
+    s = game(SPOILED, "D7")
+    act_all(s, "play:SK", "play:S4", "play:S6", "play:S2")  # seat 1
+    act_all(s, "play:C2", "play:C4", "play:CQ", "play:CK")  # seat 0
+    act_all(s, "play:B2", "play:B4", "play:BK", "play:BQ")  # seat 2
+    act_all(s, "play:S5", "play:SQ", "play:S3", "play:C3")  # seat 3 (seat 1 void in spades)
+    act_all(s, "play:B6", "play:B3", "play:B5", "play:C5")  # seat 3: in batons the Six beats 5 and 3
+    result = s.deal_results()[0]
+    assert result["tricks"] == [1, 1, 1, 2] and result["winner"] is None
+    assert result["pot"] == 4 and result["scores"] == [-1, -1, -1, -1] and s.totals() == [19] * 4
+    s.next_deal()
+    assert s.view(1)["public"]["pot"] == 8 and s.totals() == [18] * 4  # everyone antes again
+
+
+@pytest.mark.parametrize(("players", "scores"), [(3, [-2, 4, -2]), (5, [-2, 8, -2, -2, -2])])
+def test_all_five_tricks_for_other_player_counts(players: int, scores: list[int]) -> None:
+    hands = ALL_TOP[:players] if players <= 4 else [*ALL_TOP, "C9 C10 S2 S3 S4"]
+    s = game(hands, "D7")
+    for lead in ("D5", "DJ", "CA", "DK", "DQ"):
+        s.act("play:" + lead)
+        while s.to_act != 1 and s.status == PLAYING:
+            s.act(s.legal()[0])
+    result = s.deal_results()[0]
+    assert result["tricks"][1] == 5 and result["pot"] == players and result["scores"] == scores
+
+
+def test_a_player_without_chips_drops_out_of_a_fixed_deal() -> None:
+    # One chip each: seat 1 takes all five; the others cannot pay the bonus and have nothing left.
+    s = game(ALL_TOP, "D7", start_chips=1)
+    for lead in ("D5", "DJ", "CA", "DK", "DQ"):
+        s.act("play:" + lead)
+        while s.to_act != 1 and s.status == PLAYING:
+            s.act(s.legal()[0])
+    assert s.deal_results()[0]["scores"] == [-1, 3, -1, -1] and s.totals() == [0, 4, 0, 0]
+    assert s.status == MATCH_OVER  # only one player has chips
 
 
 # -- errors ----------------------------------------------------------------------------
@@ -363,6 +488,34 @@ def test_illegal_actions_are_refused_and_change_nothing() -> None:
     assert refused(s, "pass").en.startswith("Only the dealer passes")
     s.act("play:D8")
     assert refused(s, "take:D7").en.startswith("Name the card")
+
+
+def test_each_kind_of_illegal_action_says_why_in_both_languages() -> None:
+    s = game(JACK_LED, "DA")
+    err = refused(s, "play:S2")
+    assert (err.en, err.cs) == ("First take the turned Ace or pass.", "Nejdřív vezmi otočené eso, nebo pasuj.")
+    err = refused(s, "take:DA")
+    assert err.en.startswith("Name the card of your hand") and err.cs.startswith("Uveď kartu z ruky")
+    err = refused(s, "play:S2", seat=1)
+    assert (err.en, err.cs) == ("It is not your turn.", "Nejsi na tahu.")
+    assert refused(s, "go_on").en == "Jinking is not played in this game."
+    s.act("take:S2")
+    err = refused(s, "take:C10")
+    assert (err.en, err.cs) == ("The turned card has already been taken.", "Otočenou kartu už někdo vzal.")
+    err = refused(s, "bid:garde")
+    assert err.en == "'bid:garde' is not an action of Maw." and err.cs
+    t = game(ALL_TOP, "D7", jinking=True)
+    err = refused(t, "stop")
+    assert err.en == "You may stop or go on only after taking the first three tricks." and err.cs
+    act_all(t, "play:DK", "play:C3", "play:C5", "play:C7")
+    err = refused(t, "take:DQ")
+    assert err.en == "The turned card may only be taken during the first trick."
+    assert err.cs == "Otočenou kartu lze vzít jen v prvním zdvihu."
+    finished = game(SPOILED, "D7")
+    while finished.status == PLAYING:
+        finished.act(finished.legal()[0])
+    err = refused(finished, "play:S2")
+    assert (err.en, err.cs) == ("The deal is over; deal the next one.", "Rozdání skončilo; rozdejte další.")
 
 
 # -- views and resampling --------------------------------------------------------------

@@ -100,6 +100,22 @@ def test_default_deal_splits_the_pack_evenly_and_sets_the_rest_aside(players: in
     assert s.to_act == 0 and view["phase"] == "play" and view["public"]["target"] == 50
 
 
+def test_the_set_aside_remainder_is_unseen_and_counts_for_nobody() -> None:
+    # Four players: 19 cards each, the stock's two cards (a king and the World) are set aside.
+    deal = deal_of([[], [], [], []], [19] * 4, stock=["CK", "T21"])
+    assert deal["stock"][:2] == ["CK", "T21"] and len(deal["stock"]) == 2
+    s = api.new_game(GAME, players=4, seed=3, options={"dealer": 3}, deal=deal)
+    assert s.view(0)["public"]["set_aside"] == 2
+    rng = Rng("aside")
+    while s.status == PLAYING:
+        for seat in range(4):
+            assert not {"CK", "T21"} & set(json.dumps(s.view(seat)).replace('"', " ").split())
+        s.act(rng.choice(s.legal()))
+    result = s.deal_results()[0]
+    assert sum(result["tricks"]) == 19
+    assert sum(result["card_points"]) == TOTAL_CARD_POINTS - 4 - 4
+
+
 def test_deal_size_12_sets_the_remainder_aside_and_dealer_plus_one_leads() -> None:
     s = api.new_game(GAME, players=5, seed=2, options={"deal_size": 12, "dealer": 3})
     assert s.view(0)["hand_sizes"] == [12] * 5

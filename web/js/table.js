@@ -221,7 +221,7 @@ export class Table {
       parts.push(`
         <div class="seat${toAct ? " to-act" : ""}" data-seat="${seat}" data-testid="seat-${seat}"
              data-cos="${Math.cos(a).toFixed(3)}" data-sin="${Math.sin(a).toFixed(3)}">
-          <span class="name">${esc(this.seatName(seat))}</span>
+          <span class="name">${esc(this.seatName(seat))} <small class="seat-no">${seat + 1}</small></span>
           <span class="tags">${tags.map((x) => `<span class="tag">${esc(x)}</span>`).join("")}</span>
           <span class="backs" aria-hidden="true">${backs}</span>
           <span class="stats"><span title="${t("table.cards")}">🂠 ${size}</span><span title="${t("table.tricks")}">✦ ${v.tricks_won ? v.tricks_won[seat] : 0}</span><span title="${t("table.total")}">Σ ${fmt(v.totals ? v.totals[seat] : 0)}</span></span>
@@ -234,7 +234,7 @@ export class Table {
       const cos = +node.dataset.cos;
       const sin = +node.dataset.sin;
       node.style.left = `calc(50% + ${cos} * (50% - 3.6rem))`;
-      node.style.top = `calc(50% + ${sin} * (50% - 2.9rem))`;
+      node.style.top = `calc(50% + ${sin} * (50% - 3.9rem))`;
     }
   }
 
@@ -305,7 +305,7 @@ export class Table {
     this.el.self.classList.toggle("to-act", toAct);
     const tags = [...pub.tags[0]];
     if (v.dealer === 0) tags.unshift(t("table.dealer"));
-    this.el.self.querySelector(".name").textContent = this.seatName(0);
+    this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(0))} <small class="seat-no">1</small>`;
     const stats = [
       `✦ ${v.tricks_won ? v.tricks_won[0] : 0} ${t("table.tricks")}`,
       `Σ ${fmt(v.totals ? v.totals[0] : 0)} ${this.unit()}`,
@@ -452,7 +452,7 @@ export class Table {
   }
 
   seatHeader() {
-    return Array.from({ length: this.view.players }, (_, s) => `<th scope="col">${esc(this.seatName(s))}</th>`).join("");
+    return Array.from({ length: this.view.players }, (_, s) => `<th scope="col">${esc(this.seatName(s))} <small class="seat-no">${s + 1}</small></th>`).join("");
   }
 
   summaryHTML() {

@@ -38,18 +38,9 @@ DEFAULT_BUDGETS = {level: Budget(ms=ms) for level, ms in DEFAULT_MS.items()}
 
 
 def hooks(game_id: str) -> ModuleType:
-    """The game's AI module ``cardavia.ai.<game_id>`` (``easy``, ``rollout``).
-
-    A game whose module is not written yet falls back to random policies.
-    """
+    """The game's AI module ``cardavia.ai.<game_id>`` (``easy``, ``rollout``)."""
     game_class(game_id)  # a clear error for an unknown game
-    name = f"{__package__}.{game_id}"
-    try:
-        return import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:
-            raise
-        return import_module(f"{__package__}.generic")
+    return import_module(f"{__package__}.{game_id}")
 
 
 def check_level(level: object) -> str:

@@ -22,11 +22,15 @@ Choices where the rules are open (documented for players and tests):
 - The decree deck: the used decree (all three after a Union) is discarded when
   the next hand starts; when the deck cannot refill the row, the discards are
   shuffled (by the seed) into a new deck.
-- ``sin_succeeded`` is null when nobody sinned. The Union's sinner must meet
+- ``sin_succeeded`` is a plain boolean (the rules file marks only ``sinner``
+  as nullable): false when nobody sinned. The Union's sinner must meet
   every goal; a Union with one trump decree in force makes that family trumps.
 - Under the Interdict there is no sin round, so the Jubilee cannot be played
   that hand. The Absolution is offered to its holder when he would actually hand
   over florins (he owes something and has some); ``pass`` pays and keeps it.
+  Only the holder decides (the rules give nobody else an action there), so the
+  table learns who holds an unspent Absolution when he is asked — as at a real
+  table, where he would be the one to hesitate.
 - Payments are owed in full (doubled by the Jubilee), then each payer pays at
   most what he holds at settlement.
 
@@ -157,6 +161,11 @@ def seat_text(seat: int) -> Text:
 
 def seat_dative_cs(seat: int) -> str:
     return f"hráči na místě {seat}"
+
+
+def _accusative_cs(bull_name: str) -> str:
+    """A bull's Czech name as the object of "nemáš": Bula jednoty -> bulu jednoty."""
+    return "bulu" + bull_name[len("Bula") :]
 
 
 def _bad_action(action: object) -> IllegalAction:
@@ -437,7 +446,7 @@ class Indulgence(GameState):
         seat = self.to_act
         name = BULL_NAMES[arg]
         if seat is None or self.bulls[seat] != arg:
-            return IllegalAction(f"You do not hold the {name['en']}.", f"{name['cs']} nemáš.")
+            return IllegalAction(f"You do not hold the {name['en']}.", f"Nemáš {_accusative_cs(name['cs'])}.")
         if self._unspent_bull(seat) is None:
             return IllegalAction(f"Your {name['en']} is already spent.", f"{name['cs']} už je použita.")
         if arg == UNION and self.phase == DECREE:
@@ -587,10 +596,10 @@ class Indulgence(GameState):
                 out[s] += k
         return out
 
-    def sin_succeeded(self) -> bool | None:
-        """Did the sinner take every forbidden item of every decree in force? (None: no sinner)"""
+    def sin_succeeded(self) -> bool:
+        """Did the sinner take every forbidden item of every decree in force? (False: no sinner)"""
         if self.sinner is None:
-            return None
+            return False
         taken = self.taken_by_decree()
         return all(taken[d][self.sinner] == DECREES[d].items(self.tricks_in_hand) for d in self.in_force)
 

@@ -1,25 +1,34 @@
 """Maw (rules/maw.md): five cards, a chip pot, three tricks take it.
 
 Choices where the rules leave room (documented for players too):
+- Spoil Five (``rules: "spoil_five"``) is the whole *historical* reading of the
+  rules file: its card order, its following rule, robbing only by the holder of
+  the trump Ace, and jinking. The ``robbing`` and ``jinking`` options add those
+  two historical rules to the source's Maw on their own.
+- Reneging: only the 5 of trumps, the Jack of trumps and the Ace of cups may
+  renege, in both readings (the rules name these three); the trump Ace ranks
+  fourth in Spoil Five but must answer a trump lead like any lower trump.
+- Taking the turned card: ``take:<card>`` names the card discarded face down
+  from the hand (not the turned card itself). A dealer who passes the turned
+  Ace before the lead may still take it at his turn in the first trick, like
+  anyone else ("each player ... once it is still there"). With the historical
+  robbing, only the holder of the trump Ace may take it (the dealer when the Ace
+  is turned), at his turn in the first trick.
+- All five tricks are played (nobody can claim early), so ``tricks`` always sums
+  to five — except that a jinking winner who stops ends the deal at once.
+  Jinking is offered only to a player who has taken each of the first three
+  tricks: only he can still go on for all five.
 - Ante and drop-outs: every player still in puts one chip into the pot at each
   deal. A player who has no chips when a new pot starts drops out for good: he
   gets no cards, never deals and is skipped in play (``public.out``). While a
   spoiled pot is carried over, everybody who played for it stays in (anteing
-  only if he still has a chip), so no pot is ever stranded.
+  only if he still has a chip), so that pot can still be won.
 - Paying: the five-trick bonus is one chip from each other player; a player
   without a chip left pays nothing.
-- The match: every player deals ``deals_each`` times (counted over the seats at
-  the start), but it never ends with chips in the pot: after a spoiled last deal
-  play goes on until the pot is won. It also ends when only one player has chips.
-- The deal ends as soon as its result is settled (someone has three tricks and
-  cannot take all five any more, or nobody can reach three).
-- A dealer who passes the turned Ace has declined it: only the others may take
-  it during the first trick. ``take:<card>`` names the card discarded face down
-  from the hand (not the turned card itself).
-- Jinking (historical): only a player who has taken each of the first three
-  tricks may go on for all five.
-- Spoil Five (historical): the Ace of trumps is the fourth top trump and, like
-  the three above it, may renege to a lower trump lead.
+- The match: every player deals ``deals_each`` times (default twice; counted
+  over the seats at the start, spoiled deals included), then it is over. A pot
+  spoiled in the last deal stays unwon (the summary says so). It also ends
+  earlier once fewer than two players have chips and no pot is waiting.
 
 ``public`` in the view: ``turned`` (code), ``trump`` (suit letter), ``taken_by``
 (seat or null), ``dealer_passed``, ``top_trumps`` (the protected trumps, best
@@ -90,9 +99,9 @@ class Ranks:
         self.trump = trump
         self.trump_ace = PACK52.card(trump + "A")
         top = [PACK52.card(trump + "5"), PACK52.card(trump + "J"), ACE_OF_CUPS]
+        self.protected: tuple[Card, ...] = tuple(top)  # they may renege to a lower trump lead
         if rules == SPOIL_FIVE and self.trump_ace not in top:
-            top.append(self.trump_ace)
-        self.protected: tuple[Card, ...] = tuple(top)
+            top.append(self.trump_ace)  # fourth trump, but not protected
         plain: dict[Card, int] = {}
         for suit in SUITS:
             order = PLAIN_ORDERS[rules][0 if suit in RED else 1]
@@ -191,10 +200,12 @@ OPTIONS = (
         ),
         historical=True,
         help=text(
-            "Spoil Five: v červených barvách nejvýš K Q J 10, v černých K Q J A; na vynesenou barvu "
-            "lze přiznat, trumfnout, a bez barvy hrát cokoli.",
-            "Spoil Five: red suits run K Q J 10 down, black K Q J A up to 10; to a plain lead you may "
-            "follow or trump, and if void play anything.",
+            "Spoil Five: v červených barvách nejvýš K Q J 10, v černých K Q J A, eso trumfů je čtvrtý "
+            "trumf; na vynesenou barvu lze přiznat, trumfnout, a bez barvy hrát cokoli; otočenou kartu "
+            "smí vzít jen držitel esa trumfů; po třech zdvizích se hraje o všech pět (jinking).",
+            "Spoil Five: red suits run K Q J 10 down, black K Q J A up to 10, the trump Ace is the fourth "
+            "trump; to a plain lead you may follow or trump, and if void play anything; only the holder "
+            "of the trump Ace may take the turned card; after three tricks you may go on for five (jinking).",
         ),
     ),
     Option(
@@ -206,6 +217,7 @@ OPTIONS = (
             Choice(TRUMP_ACE, text("Jen držitel esa trumfů", "Only the holder of the Ace of trumps")),
         ),
         historical=True,
+        help=text("Ve Spoil Five vždy jen držitel esa trumfů.", "Spoil Five always has the trump Ace holder only."),
     ),
     Option(
         "jinking",
@@ -214,8 +226,10 @@ OPTIONS = (
         choices=(Choice(False, text("Ne", "No")), Choice(True, text("Ano", "Yes"))),
         historical=True,
         help=text(
-            "Kdo vezme první tři zdvihy, může skončit, nebo hrát dál o všech pět; když neuspěje, bank zůstává.",
-            "Whoever takes the first three tricks may stop or go on for all five; failing leaves the pot.",
+            "Kdo vezme první tři zdvihy, může skončit, nebo hrát dál o všech pět; když neuspěje, bank zůstává. "
+            "Spoil Five se tak hraje vždy.",
+            "Whoever takes the first three tricks may stop or go on for all five; failing leaves the pot. "
+            "Spoil Five always plays so.",
         ),
     ),
 )
@@ -273,10 +287,7 @@ class Maw(GameState):
     def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> Maw:
         self = cls.__new__(cls)
         self.players = players
-        self.options = dict(options)
-        self.rules = str(options["rules"])
-        self.robbing = str(options["robbing"])
-        self.jinking = bool(options["jinking"])
+        self._read_rules(options)
         self.seed = seed
         start = int(options["start_chips"])
         self.chips = [start] * players
@@ -289,6 +300,14 @@ class Maw(GameState):
         fixed = parse_deal(deal, players, HAND_SIZE, "stock") if deal is not None else None
         self._start_deal(fixed)
         return self
+
+    def _read_rules(self, options: dict[str, OptionValue]) -> None:
+        """The rule set; Spoil Five brings its own robbing and jinking."""
+        self.options = dict(options)
+        self.rules = str(options["rules"])
+        spoil_five = self.rules == SPOIL_FIVE
+        self.robbing = TRUMP_ACE if spoil_five else str(options["robbing"])
+        self.jinking = spoil_five or bool(options["jinking"])
 
     def next_deal(self) -> list[Event]:
         self.deal_no += 1
@@ -356,9 +375,12 @@ class Maw(GameState):
             return False
         if self.phase == TAKE:
             return True
-        if self.last_trick is not None or (seat == self.dealer and self.dealer_passed):
+        if self.last_trick is not None:
             return False
-        return self.robbing == ANYONE or self.ranks.trump_ace in self.hands[seat]
+        if self.robbing == ANYONE:
+            return True
+        trump_ace = self.ranks.trump_ace
+        return seat == self.dealer if self.turned is trump_ace else trump_ace in self.hands[seat]
 
     def legal_actions(self) -> list[str]:
         seat = self.to_act
@@ -424,49 +446,26 @@ class Maw(GameState):
         return events + self._after_trick(winner)
 
     def _after_trick(self, winner: int) -> list[Event]:
-        """End the deal once its result is settled; offer jinking after three straight tricks."""
+        """Five tricks settle the deal; with jinking, three straight tricks ask to stop or go on."""
         done = sum(self.tricks_won)
-        if self.jinker is not None:
-            if winner != self.jinker:
-                return self._settle(None)
-            return self._settle(winner) if done == TRICKS else []
-        best = max(range(self.players), key=self.tricks_won.__getitem__)
-        most = self.tricks_won[best]
-        if most >= TO_WIN:
-            if most < done or done == TRICKS:
-                return self._settle(best)
-            if self.jinking and done == TO_WIN:
-                self.phase = JINK
-            return []
-        if most + TRICKS - done < TO_WIN:
-            return self._settle(None)
+        if done == TRICKS:
+            return self._settle(self._pot_winner())
+        if self.jinking and self.jinker is None and self.tricks_won[winner] == TO_WIN == done:
+            self.phase = JINK
         return []
+
+    def _pot_winner(self) -> int | None:
+        """Who has three tricks (a jinker needs all five), or None: the deal is spoiled."""
+        if self.jinker is not None:
+            return self.jinker if self.tricks_won[self.jinker] == TRICKS else None
+        best = max(range(self.players), key=self.tricks_won.__getitem__)
+        return best if self.tricks_won[best] >= TO_WIN else None
 
     # -- result ---------------------------------------------------------------
     def _settle(self, winner: int | None) -> list[Event]:
         pot = self.pot
         summary: list[Text] = []
-        if winner is None:
-            if self.jinker is not None:
-                name = player(self.jinker)
-                summary.append(
-                    text(
-                        f"{name['cs']} hrál dál o všech pět zdvihů a neuspěl: bank {chips_cs(pot)} zůstává "
-                        "na další rozdání.",
-                        f"{name['en']} went on for all five tricks and failed: the pot of {chips_en(pot)} "
-                        "stays for the next deal.",
-                    )
-                )
-            else:
-                summary.append(
-                    text(
-                        f"Nikdo neuhrál tři zdvihy: rozdání je zkažené a bank {chips_cs(pot)} "
-                        "zůstává na další rozdání.",
-                        f"Nobody took three tricks: the deal is spoiled and the pot of {chips_en(pot)} "
-                        "stays for the next deal.",
-                    )
-                )
-        else:
+        if winner is not None:
             name = player(winner)
             taken = self.tricks_won[winner]
             self.chips[winner] += pot
@@ -492,7 +491,11 @@ class Maw(GameState):
                     )
                 )
         scores = [self.chips[s] - self.chips_before[s] for s in range(self.players)]
-        if self.pot == 0:
+        in_match = sum(1 for c in self.chips if c > 0)
+        over = self.deal_no + 1 >= self.deals_scheduled or (self.pot == 0 and in_match < 2)
+        if winner is None:
+            summary.append(self._pot_left(pot, over))
+        elif not over:
             for s in self.in_deal:
                 if self.chips[s] == 0:
                     summary.append(
@@ -501,8 +504,6 @@ class Maw(GameState):
                             f"{player(s)['en']} has no chips left and drops out.",
                         )
                     )
-        in_match = sum(1 for c in self.chips if c > 0)
-        over = self.pot == 0 and (self.deal_no + 1 >= self.deals_scheduled or in_match < 2)
         if over:
             top = max(self.chips)
             leaders = [s for s in range(self.players) if self.chips[s] == top]
@@ -528,6 +529,24 @@ class Maw(GameState):
         self.to_act = None
         self.status = MATCH_OVER if over else DEAL_OVER
         return [self.log.add({"type": "deal_over", "scores": scores, "winner": winner})]
+
+    def _pot_left(self, pot: int, over: bool) -> Text:
+        """Why nobody won the pot, and where it goes."""
+        where = (
+            text("zůstává nevyhraný: partie skončila", "stays unwon: the match is over")
+            if over
+            else text("zůstává na další rozdání", "stays for the next deal")
+        )
+        if self.jinker is not None:
+            name = player(self.jinker)
+            return text(
+                f"{name['cs']} hrál dál o všech pět zdvihů a neuspěl: bank {chips_cs(pot)} {where['cs']}.",
+                f"{name['en']} went on for all five tricks and failed: the pot of {chips_en(pot)} {where['en']}.",
+            )
+        return text(
+            f"Nikdo neuhrál tři zdvihy: rozdání je zkažené a bank {chips_cs(pot)} {where['cs']}.",
+            f"Nobody took three tricks: the deal is spoiled and the pot of {chips_en(pot)} {where['en']}.",
+        )
 
     def deal_results(self) -> list[dict[str, Any]]:
         return list(self.results)
@@ -600,12 +619,11 @@ class Maw(GameState):
                 "The turned card may only be taken during the first trick.",
                 "Otočenou kartu lze vzít jen v prvním zdvihu.",
             )
-        if seat == self.dealer and self.dealer_passed:
-            return IllegalAction(
-                "You passed: the turned Ace is no longer yours to take.", "Pasoval jsi: otočené eso už vzít nesmíš."
-            )
+        if self.turned is self.ranks.trump_ace:
+            return IllegalAction("Only the dealer may take the turned Ace.", "Otočené eso smí vzít jen rozdávající.")
         return IllegalAction(
-            "Only the holder of the Ace of trumps may rob.", "Otočenou kartu smí vzít jen držitel esa trumfů."
+            "Only the holder of the Ace of trumps may take the turned card.",
+            "Otočenou kartu smí vzít jen držitel esa trumfů.",
         )
 
     # -- what a seat sees -----------------------------------------------------
@@ -703,10 +721,7 @@ class Maw(GameState):
         public = view["public"]
         self = cls.__new__(cls)
         self.players = n = view["players"]
-        self.options = dict(public["options"])
-        self.rules = str(self.options["rules"])
-        self.robbing = str(self.options["robbing"])
-        self.jinking = bool(self.options["jinking"])
+        self._read_rules(public["options"])
         self.seed = f"view/{view['deal_no']}"
         self.chips = list(public["chips"])
         self.pot = public["pot"]

@@ -12,6 +12,8 @@ from typing import Any
 from ..cards import PACK52, SUIT_NAMES, Card, codes
 from ..errors import IllegalAction
 from ..protocol import Event
+from ..rng import Rng
+from ..sampling import Hole, deal_hidden
 from ..text import Text, text
 
 # Suits of a hand are shown alternating in colour: cups, swords, coins, batons.
@@ -92,6 +94,26 @@ class EventLog:
             else:
                 log.add(event)
         return log
+
+
+def deal_marked(
+    hidden: list[Card], marked: list[Card], holes: list[Hole], owners: tuple[int, ...], rng: Rng
+) -> list[list[Card]]:
+    """Deal ``hidden`` plus the ``marked`` cards, which only the holes numbered in ``owners`` may take.
+
+    A card everyone knows one player took (the robbed Ace, the turned card) is in his
+    hand or among his face-down discards, never elsewhere.
+    """
+    if not marked:
+        return deal_hidden(hidden, holes, rng)
+    marked_set = set(marked)
+
+    def barred(hole: Hole) -> Hole:
+        base = hole.accepts
+        return Hole(hole.size, lambda c: c not in marked_set and (base is None or base(c)))
+
+    limited = [h if i in owners else barred(h) for i, h in enumerate(holes)]
+    return deal_hidden(hidden + marked, limited, rng)
 
 
 # -- messages to players ------------------------------------------------------

@@ -42,10 +42,20 @@ from ..protocol import (
 )
 from ..registry import register
 from ..rng import Rng
-from ..sampling import Hole, deal_hidden
+from ..sampling import Hole
 from ..text import Text, text
 from ..tricks import Trick
-from .pack52 import EventLog, cs_count, not_an_action, not_in_hand, parse_deal, sort_for_display, suit_name, waiting_for
+from .pack52 import (
+    EventLog,
+    cs_count,
+    deal_marked,
+    not_an_action,
+    not_in_hand,
+    parse_deal,
+    sort_for_display,
+    suit_name,
+    waiting_for,
+)
 
 SOURCE = "source"
 RUFF_AND_HONOURS = "ruff_and_honours"
@@ -525,7 +535,8 @@ class Triumph(GameState):
         holes = [Hole(view["hand_sizes"][s], accepts(void[s])) for s in others]
         holes.append(Hole(hidden_discards + talon_hidden))
         # The marked cards are dealt too, into the robber's hand or his discards only.
-        dealt = _deal_marked(hidden, marked, holes, others.index(robber) if marked else -1, rng)
+        owners = (others.index(robber), len(holes) - 1) if marked else ()
+        dealt = deal_marked(hidden, marked, holes, owners, rng)
         self.hands = [[] for _ in range(PLAYERS)]
         self.hands[seat] = hand
         for s, sampled in zip(others, dealt, strict=False):
@@ -543,19 +554,3 @@ class Triumph(GameState):
                 self.held[side] = [c for s in seats for c in self.hands[s] + played_by[s] if self._is_honour(c)]
         return self
 
-
-def _deal_marked(
-    hidden: list[Card], marked: list[Card], holes: list[Hole], robber_hole: int, rng: Rng
-) -> list[list[Card]]:
-    """Deal ``hidden`` plus the ``marked`` cards, which only the robber's hand or discards may take."""
-    if not marked:
-        return deal_hidden(hidden, holes, rng)
-    marked_set = set(marked)
-    pile = len(holes) - 1
-
-    def barred(hole: Hole) -> Hole:
-        base = hole.accepts
-        return Hole(hole.size, lambda c: c not in marked_set and (base is None or base(c)))
-
-    limited = [h if i in (robber_hole, pile) else barred(h) for i, h in enumerate(holes)]
-    return deal_hidden(hidden + marked, limited, rng)
