@@ -145,6 +145,9 @@ cmd_build() {
     version=$(pyodide_version)
     runtime="pyodide/$version"
     say "build dist/ (Pyodide $version)"
+    # One build at a time in this checkout (several people may run ./build.sh at once).
+    exec 9>.cache/build.lock
+    command -v flock >/dev/null && flock 9
     rm -rf "$out" build py/*.egg-info .cache/wheel-out
     "$VENV/bin/python" -m build --wheel --no-isolation --outdir .cache/wheel-out . >.cache/wheel-build.log 2>&1 \
         || { cat .cache/wheel-build.log; die "the engine wheel did not build"; }
@@ -162,6 +165,7 @@ cmd_build() {
         'import json, sys; from cardavia import api; json.dump(api.catalog(), sys.stdout, ensure_ascii=False)' \
         >"$out/catalog.json"
     rm -rf dist && mv "$out" dist
+    exec 9>&-
     echo "dist/: $(du -sh dist | cut -f1) in $(find dist -type f | wc -l) files"
 }
 

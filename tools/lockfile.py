@@ -84,11 +84,17 @@ def main() -> None:
     spec.to_json(folder / "pyodide-lock.json")
 
     engine = spec.packages[args.load[0]]
+    # What the worker downloads at start-up (for its progress bar): the runtime's
+    # binaries (pyodide.asm.mjs is imported, not fetched) and the loaded wheels.
+    runtime_dir = args.site / args.runtime_dir
+    fetched = [p for p in runtime_dir.iterdir() if p.suffix in {".wasm", ".zip"}]
+    fetched += [folder / spec.packages[name].file_name for name in closure(spec, args.load)]
     manifest = {
         "pyodide": args.runtime_dir.rstrip("/") + "/",
         "python": runtime_lock.info.python,
         "lockfile": f"{folder.relative_to(args.site).as_posix()}/pyodide-lock.json",
         "packages": args.load,
+        "download_bytes": sum(p.stat().st_size for p in fetched),
         "engine": {"name": engine.name, "version": engine.version, "sha256": engine.sha256},
     }
     (args.site / "engine.json").write_text(json.dumps(manifest, indent=2) + "\n")

@@ -2,8 +2,9 @@
 // wheel off the main thread, so AI search never freezes the page.
 //
 // Start-up stages, each reported as {type: "progress", stage, fraction, label: {cs, en}}:
-//   runtime  fetch engine.json, import Pyodide, boot CPython (the engine wheel is
-//            downloaded meanwhile, integrity-checked against the site's lockfile)
+//   runtime  fetch engine.json, import Pyodide, boot CPython; the fraction follows
+//            the bytes downloaded (engine.json download_bytes). The engine wheel is
+//            downloaded meanwhile, integrity-checked against the site's lockfile
 //   engine   import cardavia.bridge
 //   ready    answering requests; then {type: "ready", python, engine} is posted
 // A failure posts {type: "error", stage, message} and the worker answers nothing more.
@@ -39,6 +40,36 @@ function writer(log) {
   };
 }
 
+// Counts the bytes the runtime downloads, for a progress bar that moves while a
+// first visit fetches ~13 MB. It reads a clone of each response, so the original
+// (its URL, and so the browser's compiled-WebAssembly cache) reaches Pyodide intact.
+function trackDownloads(total, onFraction) {
+  const realFetch = globalThis.fetch;
+  let loaded = 0;
+  let shown = 0;
+  const count = async (response) => {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      loaded += value.byteLength;
+      const fraction = Math.min(1, loaded / total);
+      if (fraction - shown >= 0.01) {
+        shown = fraction;
+        onFraction(fraction);
+      }
+    }
+  };
+  globalThis.fetch = async (...args) => {
+    const response = await realFetch(...args);
+    if (response.ok && response.body) count(response.clone()).catch(() => {});
+    return response;
+  };
+  return () => {
+    globalThis.fetch = realFetch;
+  };
+}
+
 async function boot() {
   progress("runtime", 0);
   const manifestURL = new URL("engine.json", import.meta.url);
@@ -47,12 +78,18 @@ async function boot() {
   const manifest = await response.json();
   const indexURL = new URL(manifest.pyodide, manifestURL).href;
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-  progress("runtime", 0.1);
-  const pyodide = await loadPyodide({
-    indexURL,
-    lockFileURL: new URL(manifest.lockfile, manifestURL).href,
-    packages: manifest.packages,
-  });
+  progress("runtime", 0.05);
+  const untrack = trackDownloads(manifest.download_bytes, (part) => progress("runtime", 0.05 + 0.8 * part));
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({
+      indexURL,
+      lockFileURL: new URL(manifest.lockfile, manifestURL).href,
+      packages: manifest.packages,
+    });
+  } finally {
+    untrack();
+  }
   pyodide.setStdout(writer((line) => console.log(`[python] ${line}`)));
   pyodide.setStderr(writer((line) => console.warn(`[python] ${line}`)));
   progress("engine", 0.9);

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from .errors import IllegalAction, SaveError
-from .protocol import DEAL_OVER, PLAYING, Deal, Event, GameState, OptionValue, View
+from .protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, Event, GameState, OptionValue, View
 from .registry import game as game_class
 
 SAVE_FORMAT = "cardavia-save"
@@ -95,6 +95,8 @@ class Session:
         return self.state.view(seat)
 
     def next_deal(self) -> list[Event]:
+        if self.state.status == MATCH_OVER:
+            raise IllegalAction("The match is over.", "Partie skončila.")
         if self.state.status != DEAL_OVER:
             raise IllegalAction("The deal is not over yet.", "Rozdání ještě neskončilo.")
         events = self.state.next_deal()

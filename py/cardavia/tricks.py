@@ -46,6 +46,14 @@ class Trick:
                 best_i, best_v = i, v
         return self.seats[best_i]
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any], by_code: dict[str, Card]) -> Trick:
+        """The trick ``to_json`` described, its cards looked up in ``by_code`` (a deck's)."""
+        trick = cls(data["leader"])
+        for entry in data["cards"]:
+            trick.add(entry["seat"], by_code[entry["card"]])
+        return trick
+
     def to_json(self, winner: int | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
             "leader": self.leader,

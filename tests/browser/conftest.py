@@ -1,6 +1,7 @@
 """Browser-test fixtures: the built site served locally, and Chromium driven by Playwright.
 
-- ``site_url`` (session): ``dist/`` served by ``tools/serve.py`` on a free
+- ``site_url`` (session): ``site_dir`` — a snapshot of ``dist/``, so a rebuild
+  during the run changes nothing — served by ``tools/serve.py`` on a free
   localhost port, with the headers of ``netlify.toml`` (so the CSP applies).
 - ``browser`` (session): headless Chromium — the system one (``$CHROMIUM``,
   /usr/bin/chromium …) with flags that keep it off the network, else Playwright's.
@@ -95,12 +96,27 @@ def snap() -> Callable[[Page, str], Path]:
     return save_snapshot
 
 
+def link_or_copy(source: str, target: str) -> None:
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
 @pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A snapshot of dist/ for this test session: a rebuild meanwhile cannot change it."""
     if not (DIST / "engine.json").is_file():
         pytest.fail("dist/ is not built: run ./build.sh build (./build.sh test does it)")
+    snapshot = tmp_path_factory.mktemp("site") / "dist"
+    shutil.copytree(DIST, snapshot, copy_function=link_or_copy)
+    return snapshot
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
     server = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), str(DIST), "--port", "0", "--quiet"],
+        [sys.executable, str(ROOT / "tools" / "serve.py"), str(site_dir), "--port", "0", "--quiet"],
         stdout=subprocess.PIPE,
         text=True,
     )

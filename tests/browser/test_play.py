@@ -9,12 +9,13 @@ Screenshots of each table mid-deal and of the deal summary go to test-artifacts/
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 GAMES = ["french_tarot", "renaissance_tarot", "maw", "triumph", "indulgence"]
 SIZES = {"desktop": (1366, 768), "phone": (360, 740)}
@@ -25,8 +26,9 @@ Snap = Callable[[Page, str], Path]
 
 
 def wait_engine_ready(page: Page) -> None:
-    page.wait_for_function("document.documentElement.dataset.engine !== 'loading'", timeout=ENGINE_READY_MS)
-    assert page.evaluate("document.documentElement.dataset.engine") == "ready"
+    # expect() polls without eval, which the site's CSP forbids.
+    expect(page.locator("html")).to_have_attribute("data-engine", re.compile("ready|error"), timeout=ENGINE_READY_MS)
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready")
 
 
 def make_ai_fast(page: Page) -> None:
@@ -44,6 +46,11 @@ def open_game_form(page: Page, game: str) -> None:
     page.get_by_test_id(f"game-link-{game}").click()
     expect(page.get_by_test_id("game-page")).to_be_visible()
     page.get_by_test_id("level").select_option("easy")
+
+
+def click_card(card: Locator) -> None:
+    """Click a card where a person would: its index corner, which the fan never covers."""
+    card.click(position={"x": 7, "y": 12})
 
 
 def play_deal(page: Page, snap: Snap, name: str) -> int:
@@ -69,7 +76,7 @@ def play_deal(page: Page, snap: Snap, name: str) -> int:
                 clicks += 1
                 continue
             if legal_cards.count():
-                legal_cards.first.click()
+                click_card(legal_cards.first)
                 clicks += 1
                 continue
         page.wait_for_timeout(40)
@@ -128,11 +135,11 @@ def test_an_illegal_card_is_explained_by_the_engine(open_page, site_url: str) ->
                 decisions.first.click()
                 continue
             if legal.count() and illegal.count():
-                illegal.first.click()
+                click_card(illegal.first)
                 expect(page.get_by_test_id("message")).not_to_be_empty()
                 return
             if legal.count():
-                legal.first.click()
+                click_card(legal.first)
                 continue
         page.wait_for_timeout(40)
     pytest.fail("never had a choice between legal and illegal cards")
@@ -142,7 +149,7 @@ def test_the_match_resumes_after_a_reload(open_page, site_url: str) -> None:
     page = open_page(1366, 768, url=site_url + "?speed=off&pause=0#/play/maw?level=easy&seed=11")
     wait_engine_ready(page)
     expect(page.get_by_test_id("hand-card").first).to_be_visible()
-    page.wait_for_function("location.hash === '#/table/maw'")
+    page.wait_for_url(re.compile(r"#/table/maw$"))
     hand = page.get_by_test_id("hand-card").evaluate_all("cards => cards.map(c => c.dataset.card)")
     page.reload()
     wait_engine_ready(page)

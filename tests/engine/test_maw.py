@@ -535,6 +535,28 @@ def test_views_hide_other_hands_and_sort_trumps_first() -> None:
                 assert not any(f'"{c}"' in text for c in JACK_LED[other].split())
 
 
+def test_no_view_shows_another_seats_hand_or_a_discard() -> None:
+    """Random deals of every variant: only the turned card (public) may name a card held elsewhere."""
+    rng = Rng("leak/maw")
+    for n in range(24):
+        options = {"rules": ("source", "spoil_five")[n % 2], "dealer": n % 3, "jinking": n % 4 < 2}
+        s = api.new_game(GAME, players=3 + n % 4, seed=n, options=options)
+        while s.status == PLAYING:
+            state = s.state
+            assert isinstance(state, Maw)
+            secret_discard = {state.discard} if state.discard is not None else set()
+            for seat in range(s.players):
+                view = s.view(seat)
+                del view["public"]["top_trumps"]  # the rules' three top trumps, not anybody's cards
+                shown = json.dumps(view)
+                hidden = {c for other in range(s.players) if other != seat for c in state.hands[other]}
+                if seat != state.taken_by:
+                    hidden |= secret_discard
+                hidden.discard(state.turned)
+                assert not [c.code for c in hidden if f'"{c.code}"' in shown], (n, seat)
+            s.act(rng.choice(s.legal()))
+
+
 def test_resampling_honours_what_play_revealed() -> None:
     # Seat 2 trumps a cups lead while holding cups: nothing is revealed about its cups.
     # Seat 0, void in spades, plays a batons card: it holds neither spades nor trumps.
@@ -576,6 +598,19 @@ def test_resampling_places_the_taken_card_with_its_taker() -> None:
         sample = Maw.from_view(view, rng)
         assert PACK52.card("D7") in sample.hands[2] and sample.discard is not None
         assert plain(sample.view(3)) == view
+
+
+def test_resampling_gives_the_trump_ace_to_a_historical_robber() -> None:
+    hands = ["S2 S3 S4 B2 B3", "DJ D2 C10 S10 B10", "CA C3 S5 S6 B4", "DA C4 S7 S8 B5"]
+    s = game(hands, "D7", rules="spoil_five")
+    act_all(s, "play:D2", "play:C3", "take:C4")  # seat 3 may take only because it holds the Ace of coins
+    view = plain(s.view(0))
+    rng = Rng("robber")
+    for _ in range(30):
+        sample = Maw.from_view(view, rng)
+        assert plain(sample.view(0)) == view
+        assert PACK52.card("DA") in sample.hands[3] or sample.discard is PACK52.card("DA")
+        assert PACK52.card("D7") in sample.hands[3] and len(sample.hands[3]) == 5
 
 
 # -- goldens, soaks, AI ------------------------------------------------------------------

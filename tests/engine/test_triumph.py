@@ -200,6 +200,37 @@ def test_ruff_and_honours_counts_tricks_beyond_six_and_honours_held() -> None:
     assert discarded.deal_results()[0]["scores"] == [6, 0, 6, 0]
 
 
+# Spades trumps (S2 turned), the Ace of spades face down in the talon: nobody robs. Seat 0 runs
+# seven trumps (K Q J 10 9 8 7); seat 1 then takes five tricks with A K Q J 10 of coins.
+SEVEN_FIVE = [
+    "SK SQ SJ S10 S9 S8 S7 D2 D3 D4 D5 D6",
+    "S6 S5 C2 C3 C4 C5 C6 DA DK DQ DJ D10",
+    run("B", "3 4 5 6 7 8 9 10 J Q K A"),
+    "B2 C7 C8 C9 C10 CJ CQ D7 D8 D9 CK CA",
+]
+SEVEN_FIVE_PLAY = [
+    "SK S6 B3 B2", "SQ S5 B4 C7", "SJ C2 B5 C8", "S10 C3 B6 C9", "S9 C4 B7 C10", "S8 C5 B8 CJ",
+    "S7 C6 B9 CQ", "D2 DA B10 D7", "DK BJ D8 D3", "DQ BQ D9 D4", "DJ BK CK D5", "D10 BA CA D6",
+]
+
+
+@pytest.mark.parametrize(
+    ("rules", "honours", "scores"),
+    [
+        ("source", [3, 0], [10, 5, 10, 5]),  # 7 + 3 for K Q J won; 5 tricks
+        ("ruff_and_honours", [2, 0], [3, 0, 3, 0]),  # 1 trick beyond six + 2 for three honours held; 0
+    ],
+)
+def test_a_seven_five_deal_is_scored(rules: str, honours: list[int], scores: list[int]) -> None:
+    s = game(SEVEN_FIVE, "S2 SA S3 S4", rules=rules)
+    assert s.view(0)["public"]["robber"] is None
+    for trick in SEVEN_FIVE_PLAY:
+        act_all(s, *("play:" + c for c in trick.split()))
+    result = s.deal_results()[0]
+    assert result["tricks"] == [7, 5] and result["honours"] == honours and result["scores"] == scores
+    assert s.totals() == scores and s.status == DEAL_OVER
+
+
 def play_match(s: Session, rng: Rng) -> list[int]:
     dealers = [s.view(0)["dealer"]]
     while s.status != MATCH_OVER:
@@ -253,6 +284,25 @@ def test_views_sort_trumps_first_and_show_partnerships() -> None:
     assert s.view(2)["hand"] == ["S8", "S7", "S5", "S4", "CA", "DA", "DK", "DQ", "DJ", "BA", "BK", "BQ"]
     public = s.view(1)["public"]
     assert public["partnerships"] == [[0, 2], [1, 3]] and public["trump"] == "S" and public["turned"] == "S10"
+
+
+def test_no_view_shows_another_seats_hand_or_the_discards() -> None:
+    """Random deals: only the turned card (public) may name a card held elsewhere."""
+    rng = Rng("leak/triumph")
+    for n in range(10):
+        s = api.new_game(GAME, seed=n, options={"dealer": n % 4, "rules": ("source", "ruff_and_honours")[n % 2]})
+        while s.status == PLAYING:
+            state = s.state
+            assert isinstance(state, Triumph)
+            for seat in range(4):
+                shown = json.dumps(s.view(seat))
+                hidden = {c for other in range(4) if other != seat for c in state.hands[other]}
+                hidden |= set(state.talon[1:])  # face down
+                if seat != state.robber:
+                    hidden |= set(state.discards)
+                hidden.discard(state.turned)
+                assert not [c.code for c in hidden if f'"{c.code}"' in shown], (n, seat)
+            s.act(rng.choice(s.legal()))
 
 
 def test_resampling_keeps_the_robbers_cards_and_revealed_voids() -> None:

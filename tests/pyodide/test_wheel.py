@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -22,17 +23,32 @@ DIST = ROOT / "dist"
 HERE = Path(__file__).resolve().parent
 
 
-def pyodide_run(*args: str | Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+def link_or_copy(source: str, target: str) -> None:
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A snapshot of dist/: a rebuild during the run cannot change what is tested."""
     if not (DIST / "engine.json").is_file():
         pytest.fail("dist/ is not built: run ./build.sh build (./build.sh test does it)")
+    snapshot = tmp_path_factory.mktemp("site") / "dist"
+    shutil.copytree(DIST, snapshot, copy_function=link_or_copy)
+    return snapshot
+
+
+def pyodide_run(site: Path, *args: str | Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
     node = shutil.which("node")
     assert node, "Node.js is needed (./build.sh setup installs it)"
-    return subprocess.run([node, str(ROOT / "tools" / "pyodide-run.mjs"), *map(str, args)],
+    return subprocess.run([node, str(ROOT / "tools" / "pyodide-run.mjs"), "--site", str(site), *map(str, args)],
                           capture_output=True, text=True, timeout=timeout, cwd=ROOT)
 
 
-def test_the_wheel_plays_every_registered_game() -> None:
-    run = pyodide_run("--packages", "micropip", HERE / "play_all.py")
+def test_the_wheel_plays_every_registered_game(site: Path) -> None:
+    run = pyodide_run(site, "--packages", "micropip", HERE / "play_all.py")
     assert run.returncode == 0, run.stdout + run.stderr
     lines = [line for line in run.stdout.splitlines() if line.startswith("RESULT ")]
     assert lines, run.stdout + run.stderr
@@ -44,23 +60,23 @@ def test_the_wheel_plays_every_registered_game() -> None:
     assert result["bridge_steps"] > 0
 
 
-def test_a_python_exception_is_a_failing_exit(tmp_path: Path) -> None:
+def test_a_python_exception_is_a_failing_exit(site: Path, tmp_path: Path) -> None:
     script = tmp_path / "fails.py"
     script.write_text("import sys, cardavia\nprint('argv', sys.argv[1:])\nraise RuntimeError('boom')\n")
-    run = pyodide_run(script, "one", "two")
+    run = pyodide_run(site, script, "one", "two")
     assert run.returncode == 1
     assert "argv ['one', 'two']" in run.stdout
     assert "RuntimeError: boom" in run.stderr
 
 
-def test_a_tampered_wheel_is_refused(tmp_path: Path) -> None:
-    manifest = json.loads((DIST / "engine.json").read_text())
-    site = tmp_path / "site"
-    engine_dir = site / Path(manifest["lockfile"]).parent
-    shutil.copytree(DIST / Path(manifest["lockfile"]).parent, engine_dir)
-    (site / "engine.json").write_text(json.dumps(manifest))
+def test_a_tampered_wheel_is_refused(site: Path, tmp_path: Path) -> None:
+    manifest = json.loads((site / "engine.json").read_text())
+    tampered = tmp_path / "site"
+    engine_dir = tampered / Path(manifest["lockfile"]).parent
+    shutil.copytree(site / Path(manifest["lockfile"]).parent, engine_dir)
+    (tampered / "engine.json").write_text(json.dumps(manifest))
     wheel = engine_dir / f"cardavia-{manifest['engine']['version']}-py3-none-any.whl"
     wheel.write_bytes(wheel.read_bytes() + b"\0")
-    run = pyodide_run("--site", site, HERE / "play_all.py", timeout=60)
+    run = pyodide_run(tampered, HERE / "play_all.py", timeout=60)
     assert run.returncode != 0
     assert "integrity check failed for cardavia" in run.stderr

@@ -238,9 +238,15 @@ export class Table {
     }
   }
 
+  /** Where a seat's card lies in the trick: toward that seat, as CSS lengths. */
   trickPos(seat) {
     const a = (this.seatAngle(seat) * Math.PI) / 180;
-    return { x: 50 + Math.cos(a) * 17, y: 50 + Math.sin(a) * 21 };
+    const cos = Math.cos(a).toFixed(3);
+    const sin = Math.sin(a).toFixed(3);
+    return {
+      x: `calc(50% + ${cos} * min(17%, 0.95 * var(--trick-w)))`,
+      y: `calc(var(--trick-cy) + ${sin} * min(21%, 1.02 * var(--trick-w)))`,
+    };
   }
 
   seatPos(seat) {
@@ -274,14 +280,14 @@ export class Table {
         node.classList.add("flying");
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            node.style.left = `${p.x}%`;
-            node.style.top = `${p.y}%`;
+            node.style.left = p.x;
+            node.style.top = p.y;
             node.style.opacity = "1";
           }),
         );
       } else {
-        node.style.left = `${p.x}%`;
-        node.style.top = `${p.y}%`;
+        node.style.left = p.x;
+        node.style.top = p.y;
       }
     }
   }

@@ -46,8 +46,10 @@ class Budget:
     """How much work one decision may take.
 
     ``iterations`` (playouts) or ``steps`` (simulated actions) make the search
-    deterministic; otherwise ``ms`` of wall-clock time is the limit. At least
-    one world is always completed so every candidate has a value.
+    deterministic; otherwise ``ms`` of wall-clock time is the limit. The first
+    world is always completed, so every candidate has a value — under a timed
+    budget only while it stays within ``FIRST_WORLD_OVERRUN`` times the budget
+    (the rule-based prior is evaluated first, so it always has one).
     """
 
     ms: float | None = None

@@ -51,7 +51,6 @@ from ..protocol import (
     Deal,
     Event,
     GameInfo,
-    GameState,
     Option,
     OptionValue,
     View,
@@ -59,10 +58,20 @@ from ..protocol import (
 )
 from ..registry import register
 from ..rng import Rng
-from ..sampling import Hole, deal_hidden
+from ..sampling import Hole
 from ..text import Text, text
-from ..tricks import Trick
-from .pack52 import EventLog, cs_count, not_an_action, not_in_hand, parse_deal, sort_for_display, suit_name, waiting_for
+from .pack52 import (
+    EventLog,
+    PackTricks,
+    cs_count,
+    deal_marked,
+    not_an_action,
+    not_in_hand,
+    parse_deal,
+    sort_for_display,
+    suit_name,
+    waiting_for,
+)
 
 SOURCE = "source"
 SPOIL_FIVE = "spoil_five"
@@ -236,7 +245,7 @@ OPTIONS = (
 
 
 @register
-class Maw(GameState):
+class Maw(PackTricks):
     info: ClassVar[GameInfo] = GameInfo(
         id="maw",
         name=text("Maw", "Maw"),
@@ -266,9 +275,6 @@ class Maw(GameState):
     deal_no: int
     dealer: int
     in_deal: list[int]
-    results: list[dict[str, Any]]
-    log: EventLog
-    hands: list[list[Card]]
     turned: Card
     stock: list[Card]
     ranks: Ranks
@@ -276,10 +282,6 @@ class Maw(GameState):
     discard: Card | None
     dealer_passed: bool
     jinker: int | None
-    tricks_won: list[int]
-    won: list[list[Card]]
-    trick: Trick
-    last_trick: tuple[Trick, int] | None
     phase: str
 
     # -- the match ------------------------------------------------------------
@@ -354,10 +356,7 @@ class Maw(GameState):
         self.discard: Card | None = None
         self.dealer_passed = False
         self.jinker = None
-        self.tricks_won = [0] * n
-        self.won = [[] for _ in range(n)]
-        self.trick = Trick(self._next_in_deal(self.dealer))
-        self.last_trick = None
+        self._start_tricks(self._next_in_deal(self.dealer))
         self.status = PLAYING
         events.append(self.log.add({"type": "turn", "card": self.turned.code, "trump": self.turned.suit}))
         if self.turned.rank == "A":
@@ -428,22 +427,13 @@ class Maw(GameState):
         return events + self._settle(seat)
 
     def _play(self, seat: int, card: Card) -> list[Event]:
-        self.hands[seat].remove(card)
+        event = self._play_card(seat, card)
         trick = self.trick
-        trick.add(seat, card)
-        events = [self.log.add({"type": "play", "seat": seat, "card": card.code})]
         if len(trick) < len(self.in_deal):
             self.to_act = self._next_in_deal(seat)
-            return events
-        strength = self.ranks.in_trick[self.ranks.suit_of[trick.cards[0]]]
-        winner = trick.best(strength.__getitem__)
-        events.append(self.log.add({"type": "trick", **trick.to_json(winner)}))
-        self.tricks_won[winner] += 1
-        self.won[winner].extend(trick.cards)
-        self.last_trick = (trick, winner)
-        self.trick = Trick(winner)
-        self.to_act = winner
-        return events + self._after_trick(winner)
+            return [event]
+        winner, taken = self._close_trick(self.ranks.in_trick[self.ranks.suit_of[trick.cards[0]]])
+        return [event, taken, *self._after_trick(winner)]
 
     def _after_trick(self, winner: int) -> list[Event]:
         """Five tricks settle the deal; with jinking, three straight tricks ask to stop or go on."""
@@ -628,26 +618,12 @@ class Maw(GameState):
 
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
-        to_act = self.to_act
-        legal = sorted(self.legal_actions()) if seat == to_act else []
-        last = self.last_trick
+        table = self._table_view(seat)
         return {
-            "game": self.info.id,
-            "players": self.players,
-            "seat": seat,
-            "dealer": self.dealer,
-            "deal_no": self.deal_no,
-            "status": self.status,
-            "to_act": to_act,
-            "phase": self.phase,
-            "legal": legal,
+            **table,
             "prompt": self._prompt(seat),
-            "labels": {a: LABELS[a] for a in legal if a in LABELS},
+            "labels": {a: LABELS[a] for a in table["legal"] if a in LABELS},
             "hand": sort_for_display(self.hands[seat], self.ranks.is_trump, self.ranks.strength),
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": self.trick.to_json(),
-            "last_trick": last[0].to_json(last[1]) if last else None,
-            "tricks_won": list(self.tricks_won),
             "totals": list(self.chips),
             "public": {
                 "turned": self.turned.code,
@@ -663,8 +639,6 @@ class Maw(GameState):
                 "deals_scheduled": self.deals_scheduled,
                 "options": dict(self.options),
             },
-            "events": self.log.seen_by(seat),
-            "results": self.deal_results(),
         }
 
     def _prompt(self, seat: int) -> Text | None:
@@ -696,20 +670,13 @@ class Maw(GameState):
         other.options = dict(self.options)
         other.chips = list(self.chips)
         other.in_deal = list(self.in_deal)
-        other.results = list(self.results)
-        other.log = self.log.copy()
         other.chips_before = list(self.chips_before)
-        other.hands = [list(h) for h in self.hands]
         other.stock = list(self.stock)
-        other.tricks_won = list(self.tricks_won)
-        other.won = [list(w) for w in self.won]
-        other.trick = self.trick.copy()
+        self._copy_tricks_to(other)
         return other
 
     def zones(self) -> dict[str, list[Card]]:
-        out = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
-        out.update({f"won{s}": list(w) for s, w in enumerate(self.won)})
-        out["trick"] = list(self.trick.cards)
+        out = self._trick_zones()
         out["stock"] = list(self.stock)
         out["turned"] = [self.turned] if self.taken_by is None else []
         out["discard"] = [self.discard] if self.discard is not None else []
@@ -729,47 +696,28 @@ class Maw(GameState):
         self.deal_no = view["deal_no"]
         self.dealer = view["dealer"]
         self.in_deal = list(public["in_deal"])
-        self.results = list(view["results"])
         self.log = EventLog.of_view(view["events"], seat, ("discard",))
         self.turned = PACK52.by_code[public["turned"]]
         self.ranks = ranks = RANKS[(self.rules, public["trump"])]
         self.taken_by = public["taken_by"]
         self.dealer_passed = public["dealer_passed"]
         self.jinker = public["jinker"]
-        self.tricks_won = list(view["tricks_won"])
         self.status = view["status"]
         self.phase = view["phase"]
         self.to_act = view["to_act"]
-        self.trick = Trick(view["trick"]["leader"])
-        for entry in view["trick"]["cards"]:
-            self.trick.add(entry["seat"], PACK52.by_code[entry["card"]])
-        last = view["last_trick"]
-        self.last_trick = None
-        if last is not None:
-            trick = Trick(last["leader"])
-            for entry in last["cards"]:
-                trick.add(entry["seat"], PACK52.by_code[entry["card"]])
-            self.last_trick = (trick, last["winner"])
+        tricks = self._restore_tricks(view)
 
         # What the seat knows of the deal's cards, and what each other seat cannot hold.
         hand = PACK52.parse(view["hand"])
-        self.won = [[] for _ in range(n)]
         allowed_trumps: list[set[Card] | None] = [None] * n
         void: list[set[str]] = [set() for _ in range(n)]
-        tricks: list[list[tuple[int, Card]]] = []
         anted: set[int] = set()
         self.discard = None
         for event in view["events"]:
-            if event["type"] == "trick":
-                played_to = [(e["seat"], PACK52.by_code[e["card"]]) for e in event["cards"]]
-                tricks.append(played_to)
-                self.won[event["winner"]].extend(c for _, c in played_to)
-            elif event["type"] == "take" and "discard" in event:
+            if event["type"] == "take" and "discard" in event:
                 self.discard = PACK52.by_code[event["discard"]]
             elif event["type"] == "ante":
                 anted = set(event["seats"])
-        if self.trick.cards:
-            tricks.append(list(zip(self.trick.seats, self.trick.cards, strict=True)))
         for cards in tricks:
             lead = cards[0][1]
             led = ranks.suit_of[lead]
@@ -812,20 +760,26 @@ class Maw(GameState):
 
             return test
 
-        discard_hidden = self.taken_by is not None and self.taken_by != seat
-        stock_size = 52 - HAND_SIZE * len(self.in_deal) - 1
-        holes = [Hole(sizes[s], accepts(s)) for s in others] + [Hole(stock_size + (1 if discard_hidden else 0))]
-        dealt = deal_hidden(hidden, holes, rng)
+        discard_hidden = holder is not None and holder != seat
+        holes = [Hole(sizes[s], accepts(s)) for s in others]
+        if discard_hidden:
+            holes.append(Hole(1))
+        holes.append(Hole(52 - HAND_SIZE * len(self.in_deal) - 1))
+        # Historical robbing: the taker has shown the trump Ace (in his hand, or discarded).
+        trump_ace = ranks.trump_ace
+        shown = self.robbing == TRUMP_ACE and self.turned is not trump_ace and trump_ace in hidden
+        marked = [trump_ace] if discard_hidden and shown else []
+        owners = (others.index(holder), len(others)) if marked and holder is not None else ()
+        dealt = deal_marked([c for c in hidden if c not in marked], marked, holes, owners, rng)
         self.hands = [[] for _ in range(n)]
         self.hands[seat] = hand
         for s, sampled in zip(others, dealt, strict=False):
             self.hands[s] = sampled
         if turned_holder is not None:
             self.hands[turned_holder].append(self.turned)
-        rest = dealt[-1]
         if discard_hidden:
-            self.discard = rest[-1]
-        self.stock = rest[:stock_size]
+            self.discard = dealt[len(others)][0]
+        self.stock = dealt[-1]
         self.chips_before = [c + (STAKE if s in anted else 0) for s, c in enumerate(self.chips)]
         return self
 

@@ -1,5 +1,7 @@
 """What the two 52-card pack games (Maw, Triumph) share: their test deals, the
-display order of a hand, an event log with secrets, and the player messages.
+display order of a hand, an event log with secrets, the bookkeeping of tricks
+(``PackTricks``), resampling a card one player is known to hold, and the player
+messages.
 
 The rules themselves (card orders, following, scoring) stay in each game module.
 """
@@ -11,10 +13,11 @@ from typing import Any
 
 from ..cards import PACK52, SUIT_NAMES, Card, codes
 from ..errors import IllegalAction
-from ..protocol import Event
+from ..protocol import Event, GameState, View
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
 from ..text import Text, text
+from ..tricks import Trick
 
 # Suits of a hand are shown alternating in colour: cups, swords, coins, batons.
 DISPLAY_SUITS = ("C", "S", "D", "B")
@@ -94,6 +97,104 @@ class EventLog:
             else:
                 log.add(event)
         return log
+
+
+class PackTricks(GameState):
+    """The tricks of a deal, kept alike by both games: hands, the trick in play, the last
+    trick, tricks and cards won, and the event log. Each game says who plays next and
+    what a trick is worth; this class only moves the cards."""
+
+    dealer: int
+    deal_no: int
+    phase: str
+    results: list[dict[str, Any]]
+    log: EventLog
+    hands: list[list[Card]]
+    tricks_won: list[int]
+    won: list[list[Card]]
+    trick: Trick
+    last_trick: tuple[Trick, int] | None
+
+    def _start_tricks(self, leader: int) -> None:
+        self.tricks_won = [0] * self.players
+        self.won = [[] for _ in range(self.players)]
+        self.trick = Trick(leader)
+        self.last_trick = None
+
+    def _play_card(self, seat: int, card: Card) -> Event:
+        self.hands[seat].remove(card)
+        self.trick.add(seat, card)
+        return self.log.add({"type": "play", "seat": seat, "card": card.code})
+
+    def _close_trick(self, strength: Mapping[Card, int]) -> tuple[int, Event]:
+        """The complete trick goes to its best card by ``strength``; the winner leads."""
+        trick = self.trick
+        winner = trick.best(strength.__getitem__)
+        event = self.log.add({"type": "trick", **trick.to_json(winner)})
+        self.tricks_won[winner] += 1
+        self.won[winner].extend(trick.cards)
+        self.last_trick = (trick, winner)
+        self.trick = Trick(winner)
+        self.to_act = winner
+        return winner, event
+
+    def _table_view(self, seat: int) -> View:
+        """The keys of the common view (docs/protocol.md) that both games fill alike."""
+        last = self.last_trick
+        to_act = self.to_act
+        return {
+            "game": self.info.id,
+            "players": self.players,
+            "seat": seat,
+            "dealer": self.dealer,
+            "deal_no": self.deal_no,
+            "status": self.status,
+            "to_act": to_act,
+            "phase": self.phase,
+            "legal": sorted(self.legal_actions()) if seat == to_act else [],
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": self.trick.to_json(),
+            "last_trick": last[0].to_json(last[1]) if last else None,
+            "tricks_won": list(self.tricks_won),
+            "events": self.log.seen_by(seat),
+            "results": self.deal_results(),
+        }
+
+    def _copy_tricks_to(self, other: PackTricks) -> None:
+        """For ``clone``: fresh lists for everything a step changes here."""
+        other.results = list(self.results)
+        other.log = self.log.copy()
+        other.hands = [list(h) for h in self.hands]
+        other.tricks_won = list(self.tricks_won)
+        other.won = [list(w) for w in self.won]
+        other.trick = self.trick.copy()
+
+    def _trick_zones(self) -> dict[str, list[Card]]:
+        out = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
+        out.update({f"won{s}": list(w) for s, w in enumerate(self.won)})
+        out["trick"] = list(self.trick.cards)
+        return out
+
+    def _restore_tricks(self, view: View) -> list[list[tuple[int, Card]]]:
+        """For ``from_view``: the trick in play, the last trick, tricks won (hands come later).
+
+        Returns every trick of the deal so far as (seat, card) pairs, the one in play last.
+        """
+        self.results = list(view["results"])
+        self.tricks_won = list(view["tricks_won"])
+        self.trick = Trick.from_json(view["trick"], PACK52.by_code)
+        last = view["last_trick"]
+        self.last_trick = (Trick.from_json(last, PACK52.by_code), last["winner"]) if last else None
+        self.won = [[] for _ in range(self.players)]
+        tricks: list[list[tuple[int, Card]]] = []
+        for event in view["events"]:
+            if event["type"] == "trick":
+                played = [(e["seat"], PACK52.by_code[e["card"]]) for e in event["cards"]]
+                tricks.append(played)
+                self.won[event["winner"]].extend(c for _, c in played)
+        if self.trick.cards:
+            tricks.append(list(zip(self.trick.seats, self.trick.cards, strict=True)))
+        return tricks
 
 
 def deal_marked(

@@ -34,7 +34,6 @@ from ..protocol import (
     Deal,
     Event,
     GameInfo,
-    GameState,
     Option,
     OptionValue,
     View,
@@ -44,9 +43,9 @@ from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
 from ..text import Text, text
-from ..tricks import Trick
 from .pack52 import (
     EventLog,
+    PackTricks,
     cs_count,
     deal_marked,
     not_an_action,
@@ -143,7 +142,7 @@ OPTIONS = (
 
 
 @register
-class Triumph(GameState):
+class Triumph(PackTricks):
     info: ClassVar[GameInfo] = GameInfo(
         id="triumph",
         name=text("Triumf", "Triumph"),
@@ -167,20 +166,13 @@ class Triumph(GameState):
     target: int
     deal_no: int
     dealer: int
-    results: list[dict[str, Any]]
     side_totals: list[int]
-    log: EventLog
-    hands: list[list[Card]]
     talon: list[Card]
     turned: Card
     trump: str
     robber: int | None
     discards: list[Card]
     held: list[list[Card]]
-    tricks_won: list[int]
-    won: list[list[Card]]
-    trick: Trick
-    last_trick: tuple[Trick, int] | None
     phase: str
 
     # -- the match ------------------------------------------------------------
@@ -225,10 +217,7 @@ class Triumph(GameState):
         self.trump = self.turned.suit
         self.discards = []
         self.held = [[], []]
-        self.tricks_won = [0] * PLAYERS
-        self.won = [[] for _ in range(PLAYERS)]
-        self.trick = Trick((self.dealer + 1) % PLAYERS)
-        self.last_trick = None
+        self._start_tricks((self.dealer + 1) % PLAYERS)
         self.status = PLAYING
         events.append(self.log.add({"type": "turn", "card": self.turned.code, "trump": self.trump}))
         ace = PACK52.card(self.trump + "A")
@@ -270,31 +259,22 @@ class Triumph(GameState):
         assert seat is not None
         verb, _, arg = action.partition(":")
         card = PACK52.by_code[arg]
-        self.hands[seat].remove(card)
         if verb == DISCARD:
+            self.hands[seat].remove(card)
             self.discards.append(card)
             public = {"type": "discard", "seat": seat}
             events = [self.log.add(public, seat, {**public, "card": card.code})]
             if len(self.discards) == TALON_SIZE:
                 self._start_play()
             return events
-        trick = self.trick
-        trick.add(seat, card)
-        events = [self.log.add({"type": "play", "seat": seat, "card": card.code})]
-        if len(trick) < PLAYERS:
+        played = self._play_card(seat, card)
+        if len(self.trick) < PLAYERS:
             self.to_act = (seat + 1) % PLAYERS
-            return events
-        strength = TRICK_STRENGTH[(self.trump, trick.cards[0].suit)]
-        winner = trick.best(strength.__getitem__)
-        events.append(self.log.add({"type": "trick", **trick.to_json(winner)}))
-        self.tricks_won[winner] += 1
-        self.won[winner].extend(trick.cards)
-        self.last_trick = (trick, winner)
-        self.trick = Trick(winner)
-        self.to_act = winner
+            return [played]
+        _, taken = self._close_trick(TRICK_STRENGTH[(self.trump, self.trick.cards[0].suit)])
         if sum(self.tricks_won) == TRICKS:
-            events.append(self._score())
-        return events
+            return [played, taken, self._score()]
+        return [played, taken]
 
     # -- scoring --------------------------------------------------------------
     def _score(self) -> Event:
@@ -380,27 +360,12 @@ class Triumph(GameState):
 
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
-        to_act = self.to_act
-        legal = sorted(self.legal_actions()) if seat == to_act else []
-        last = self.last_trick
         trump = self.trump
         return {
-            "game": self.info.id,
-            "players": PLAYERS,
-            "seat": seat,
-            "dealer": self.dealer,
-            "deal_no": self.deal_no,
-            "status": self.status,
-            "to_act": to_act,
-            "phase": self.phase,
-            "legal": legal,
+            **self._table_view(seat),
             "prompt": self._prompt(seat),
             "labels": {},
             "hand": sort_for_display(self.hands[seat], lambda c: c.suit == trump, STRENGTH),
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": self.trick.to_json(),
-            "last_trick": last[0].to_json(last[1]) if last else None,
-            "tricks_won": list(self.tricks_won),
             "totals": [self.side_totals[side_of(s)] for s in range(PLAYERS)],
             "public": {
                 "turned": self.turned.code,
@@ -415,8 +380,6 @@ class Triumph(GameState):
                 "deals": self.deals,
                 "options": dict(self.options),
             },
-            "events": self.log.seen_by(seat),
-            "results": self.deal_results(),
         }
 
     def _prompt(self, seat: int) -> Text | None:
@@ -435,22 +398,15 @@ class Triumph(GameState):
         other = Triumph.__new__(Triumph)
         other.__dict__.update(self.__dict__)
         other.options = dict(self.options)
-        other.results = list(self.results)
         other.side_totals = list(self.side_totals)
-        other.log = self.log.copy()
-        other.hands = [list(h) for h in self.hands]
         other.talon = list(self.talon)
         other.discards = list(self.discards)
         other.held = [list(h) for h in self.held]
-        other.tricks_won = list(self.tricks_won)
-        other.won = [list(w) for w in self.won]
-        other.trick = self.trick.copy()
+        self._copy_tricks_to(other)
         return other
 
     def zones(self) -> dict[str, list[Card]]:
-        out = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
-        out.update({f"won{s}": list(w) for s, w in enumerate(self.won)})
-        out["trick"] = list(self.trick.cards)
+        out = self._trick_zones()
         out["talon"] = list(self.talon)
         out["discards"] = list(self.discards)
         return out
@@ -468,39 +424,19 @@ class Triumph(GameState):
         self.target = public["target"]
         self.deal_no = view["deal_no"]
         self.dealer = view["dealer"]
-        self.results = list(view["results"])
         self.side_totals = list(public["side_totals"])
         self.log = EventLog.of_view(view["events"], seat, ("card",))
         self.turned = PACK52.by_code[public["turned"]]
         self.trump = trump = public["trump"]
         self.robber = robber = public["robber"]
-        self.tricks_won = list(view["tricks_won"])
         self.status = view["status"]
         self.phase = view["phase"]
         self.to_act = view["to_act"]
-        self.trick = Trick(view["trick"]["leader"])
-        for entry in view["trick"]["cards"]:
-            self.trick.add(entry["seat"], PACK52.by_code[entry["card"]])
-        last = view["last_trick"]
-        self.last_trick = None
-        if last is not None:
-            trick = Trick(last["leader"])
-            for entry in last["cards"]:
-                trick.add(entry["seat"], PACK52.by_code[entry["card"]])
-            self.last_trick = (trick, last["winner"])
+        plays = self._restore_tricks(view)
 
         hand = PACK52.parse(view["hand"])
-        self.won = [[] for _ in range(PLAYERS)]
         void: list[set[str]] = [set() for _ in range(PLAYERS)]
-        plays: list[list[tuple[int, Card]]] = []
         played_by: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        for event in view["events"]:
-            if event["type"] == "trick":
-                cards = [(e["seat"], PACK52.by_code[e["card"]]) for e in event["cards"]]
-                plays.append(cards)
-                self.won[event["winner"]].extend(c for _, c in cards)
-        if self.trick.cards:
-            plays.append(list(zip(self.trick.seats, self.trick.cards, strict=True)))
         for cards in plays:
             led = cards[0][1].suit
             for s, card in cards:
