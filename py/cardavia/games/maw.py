@@ -195,8 +195,8 @@ OPTIONS = (
         minimum=1,
         maximum=10,
         help=text(
-            "Partie nekončí, dokud v banku zůstávají žetony ze zkaženého rozdání.",
-            "The match does not end while a spoiled pot is still waiting to be won.",
+            "Zkažená rozdání se počítají; bank zkažený v posledním rozdání zůstane nevyhraný.",
+            "Spoiled deals count; a pot spoiled in the last deal stays unwon.",
         ),
     ),
     Option(
@@ -272,8 +272,6 @@ class Maw(PackTricks):
     chips_before: list[int]
     pot: int
     deals_scheduled: int
-    deal_no: int
-    dealer: int
     in_deal: list[int]
     turned: Card
     stock: list[Card]
@@ -282,7 +280,6 @@ class Maw(PackTricks):
     discard: Card | None
     dealer_passed: bool
     jinker: int | None
-    phase: str
 
     # -- the match ------------------------------------------------------------
     @classmethod

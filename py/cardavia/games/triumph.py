@@ -164,8 +164,6 @@ class Triumph(PackTricks):
     seed: str
     deals: int
     target: int
-    deal_no: int
-    dealer: int
     side_totals: list[int]
     talon: list[Card]
     turned: Card
@@ -173,7 +171,6 @@ class Triumph(PackTricks):
     robber: int | None
     discards: list[Card]
     held: list[list[Card]]
-    phase: str
 
     # -- the match ------------------------------------------------------------
     @classmethod
