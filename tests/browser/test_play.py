@@ -23,6 +23,7 @@ ENGINE_READY_MS = 180_000
 DEAL_SECONDS = 240
 
 Snap = Callable[[Page, str], Path]
+OpenPage = Callable[..., Page]
 
 
 def wait_engine_ready(page: Page) -> None:
@@ -93,7 +94,7 @@ def play_deal(page: Page, snap: Snap, name: str) -> int:
 
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("game", GAMES)
-def test_a_person_plays_a_whole_deal(open_page, site_url: str, snap: Snap, game: str, size: str) -> None:
+def test_a_person_plays_a_whole_deal(open_page: OpenPage, site_url: str, snap: Snap, game: str, size: str) -> None:
     width, height = SIZES[size]
     page = open_page(width, height, url=site_url)
     expect(page.get_by_test_id("catalogue")).to_be_visible()
@@ -108,7 +109,7 @@ def test_a_person_plays_a_whole_deal(open_page, site_url: str, snap: Snap, game:
     assert saved and json.loads(saved)["save"]
 
 
-def test_form_options_and_player_count_reach_the_engine(open_page, site_url: str) -> None:
+def test_form_options_and_player_count_reach_the_engine(open_page: OpenPage, site_url: str) -> None:
     page = open_page(1366, 768, url=site_url + "#/game/french_tarot")
     make_ai_fast(page)
     wait_engine_ready(page)
@@ -120,7 +121,7 @@ def test_form_options_and_player_count_reach_the_engine(open_page, site_url: str
     expect(page.locator("[data-testid^=seat-]")).to_have_count(4)
 
 
-def test_an_illegal_card_is_explained_by_the_engine(open_page, site_url: str) -> None:
+def test_an_illegal_card_is_explained_by_the_engine(open_page: OpenPage, site_url: str) -> None:
     page = open_page(1366, 768, url=site_url + "?speed=off&pause=0#/play/triumph?level=easy&seed=3")
     wait_engine_ready(page)
     table = page.get_by_test_id("table")
@@ -145,7 +146,7 @@ def test_an_illegal_card_is_explained_by_the_engine(open_page, site_url: str) ->
     pytest.fail("never had a choice between legal and illegal cards")
 
 
-def test_the_match_resumes_after_a_reload(open_page, site_url: str) -> None:
+def test_the_match_resumes_after_a_reload(open_page: OpenPage, site_url: str) -> None:
     page = open_page(1366, 768, url=site_url + "?speed=off&pause=0#/play/maw?level=easy&seed=11")
     wait_engine_ready(page)
     expect(page.get_by_test_id("hand-card").first).to_be_visible()
@@ -159,7 +160,7 @@ def test_the_match_resumes_after_a_reload(open_page, site_url: str) -> None:
     assert again == hand
 
 
-def test_a_tampered_save_shows_a_clear_message(open_page, site_url: str) -> None:
+def test_a_tampered_save_shows_a_clear_message(open_page: OpenPage, site_url: str) -> None:
     page = open_page(1366, 768, url=site_url)
     page.evaluate(
         """localStorage.setItem('cardavia.save.maw', JSON.stringify({
@@ -184,13 +185,13 @@ def test_a_tampered_save_shows_a_clear_message(open_page, site_url: str) -> None
         ("#/nowhere/at/all", "does not lead anywhere"),
     ],
 )
-def test_a_tampered_address_shows_a_clear_message(open_page, site_url: str, address: str, text: str) -> None:
+def test_a_tampered_address_shows_a_clear_message(open_page: OpenPage, site_url: str, address: str, text: str) -> None:
     page = open_page(1366, 768, url=site_url + "?lang=en" + address)
     expect(page.get_by_test_id("error-message")).to_contain_text(text, timeout=ENGINE_READY_MS)
     expect(page.get_by_test_id("header")).to_be_visible()
 
 
-def test_embed_mode_shows_only_the_table(open_page, site_url: str) -> None:
+def test_embed_mode_shows_only_the_table(open_page: OpenPage, site_url: str) -> None:
     page = open_page(800, 600, url=site_url + "?embed=indulgence&speed=off&pause=0&level=easy")
     wait_engine_ready(page)
     expect(page.get_by_test_id("table")).to_be_visible()

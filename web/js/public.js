@@ -134,8 +134,7 @@ export function describePublic(view, deck, seatName) {
   for (const [key, value] of Object.entries(pub)) {
     if (SKIP.has(key) || value == null || value === false || key === "contract" || key === "trump") continue;
     if (key in SEAT_KEYS && Number.isInteger(value) && value >= 0 && value < n) {
-      tags[value].push(tx(SEAT_KEYS[key]));
-      if (key !== "taker") items.push(item(SEAT_KEYS[key], esc(seatName(value)), key));
+      tags[value].push(tx(SEAT_KEYS[key])); // shown on the seat's badge, not repeated above
     } else if (key in PER_SEAT_KEYS && Array.isArray(value) && value.length === n) {
       value.forEach((v, i) => {
         if (v == null) return;
@@ -149,6 +148,7 @@ export function describePublic(view, deck, seatName) {
       const html = cards.length ? `<span class="mini-cards">${cards.map((c) => miniCard(c, deck)).join("")}</span>` : esc(value.join(", "));
       items.push(item(CARDS_KEYS[key], html, key));
     } else if (key in NUMBER_KEYS && typeof value === "number") {
+      if (value === 0 && key !== "pot") continue;
       items.push(item(NUMBER_KEYS[key], `<strong>${value}</strong>`, key));
     } else if (key === "chelem" && value === true) {
       items.push(item(L("Slam", "Šlem"), esc(tx(L("announced", "ohlášen"))), "chelem"));

@@ -150,7 +150,9 @@ export class Table {
           <button type="button" data-testid="hint" data-cmd="hint">${t("table.hint")}</button>
           <button type="button" data-testid="last-trick" data-cmd="last">${t("table.lastTrick")}</button>
           <button type="button" data-testid="score-sheet" data-cmd="scores">${t("table.scores")}</button>
-          ${this.embed ? "" : `<a class="bar-link" href="#/game/${esc(this.game)}" data-testid="to-rules"><button type="button" tabindex="-1">${t("table.rules")}</button></a>`}
+          ${this.embed
+            ? `<button type="button" data-cmd="settings" data-testid="embed-settings">${t("nav.settings")}</button><a class="button-link" href="./#/game/${esc(this.game)}" target="_blank" rel="noopener" data-testid="embed-open">${t("embed.open")}</a>`
+            : `<a class="button-link" href="#/game/${esc(this.game)}" data-testid="to-rules">${t("table.rules")}</a>`}
         </div>
         <div class="info-strip" data-testid="public" aria-label="${t("table.info")}"></div>
         <div class="felt" data-testid="felt">
@@ -226,7 +228,7 @@ export class Table {
           <span class="backs" aria-hidden="true">${backs}</span>
           <span class="stats"><span title="${t("table.cards")}">🂠 ${size}</span><span title="${t("table.tricks")}">✦ ${v.tricks_won ? v.tricks_won[seat] : 0}</span><span title="${t("table.total")}">Σ ${fmt(v.totals ? v.totals[seat] : 0)}</span></span>
           ${pub.stats[seat].length ? `<span class="stats">${pub.stats[seat].map(esc).join(" · ")}</span>` : ""}
-          <span class="thinking">${this.thinking === seat ? esc(t("table.thinking")) : ""}</span>
+          ${this.thinking === seat ? `<span class="thinking">${esc(t("table.thinking"))}</span>` : ""}
         </div>`);
     }
     this.el.seats.innerHTML = parts.join("");
@@ -245,7 +247,7 @@ export class Table {
     const sin = Math.sin(a).toFixed(3);
     return {
       x: `calc(50% + ${cos} * min(17%, 0.95 * var(--trick-w)))`,
-      y: `calc(var(--trick-cy) + ${sin} * min(21%, 1.02 * var(--trick-w)))`,
+      y: `calc(var(--trick-cy) + ${sin} * min(21%, 0.8 * var(--trick-w)))`,
     };
   }
 
@@ -492,7 +494,7 @@ export class Table {
         <div class="buttons">
           <button type="button" data-cmd="scores" data-testid="summary-scores">${t("table.scores")}</button>
           <button type="button" data-cmd="hide-summary" data-testid="show-table">${t("summary.show")}</button>
-          ${this.embed ? "" : `<a href="#/"><button type="button" tabindex="-1">${t("table.menu")}</button></a>`}
+          ${this.embed ? "" : `<a class="button-link" href="#/">${t("table.menu")}</a>`}
           ${next}
         </div>
       </div>`;
@@ -547,6 +549,10 @@ export class Table {
       return;
     }
     if (cmd === "hint") return this.askHint();
+    if (cmd === "settings") {
+      document.querySelector("[data-testid=settings-button]").click();
+      return;
+    }
     if (cmd === "last" || cmd === "scores") {
       this.overlay = cmd;
       this.renderOverlay();
