@@ -156,11 +156,11 @@ def florins_en(n: int) -> str:
 
 
 def seat_text(seat: int) -> Text:
-    return text(f"hráč na místě {seat}", f"seat {seat}")
+    return text(f"hráč {seat + 1}", f"Player {seat + 1}")
 
 
 def seat_dative_cs(seat: int) -> str:
-    return f"hráči na místě {seat}"
+    return f"hráči {seat + 1}"
 
 
 def _accusative_cs(bull_name: str) -> str:
@@ -431,8 +431,8 @@ class Indulgence(GameState):
             return IllegalAction("Nobody may sin: the Interdict is in force.", "Nikdo nesmí hřešit: platí interdikt.")
         if self.sinner is not None:
             return IllegalAction(
-                f"Seat {self.sinner} has already sinned: only one sinner per hand.",
-                f"Už zhřešil hráč na místě {self.sinner}: v ruce smí hřešit jen jeden.",
+                f"Player {self.sinner + 1} has already sinned: only one sinner per hand.",
+                f"Už zhřešil hráč {self.sinner + 1}: v ruce smí hřešit jen jeden.",
             )
         return IllegalAction("The sin round is over.", "Kolo hříchů skončilo.")
 
