@@ -606,7 +606,7 @@ def test_illegal_actions_are_refused_and_explained() -> None:
     refused(s, "pass", seat=0)
     s.act("pass")
     s.act("sin")  # seat 2 sins
-    assert str(refused(s, "sin")) == "Seat 2 has already sinned: only one sinner per hand."
+    assert str(refused(s, "sin")) == "Player 3 has already sinned: only one sinner per hand."
     assert str(refused(s, "play:M1")) == "You do not hold M1."
     s.act("play:M2")
     assert str(refused(s, "play:B1")) == "You must follow the Medici."
