@@ -21,3 +21,13 @@ class IllegalAction(ValueError):
 
 class SaveError(ValueError):
     """A saved match that is not valid JSON, not ours, modified, or not replayable."""
+
+
+def not_an_action(action: str, game: str = "") -> IllegalAction:
+    """The answer to a string that is no action of the game at all (``game``: its name, or "this game")."""
+    of_en, of_cs = (game, f"hry {game}") if game else ("this game", "této hry")
+    return IllegalAction(f"'{action}' is not an action of {of_en}.", f"„{action}“ není tah {of_cs}.")
+
+
+def not_in_hand(code: str) -> IllegalAction:
+    return IllegalAction(f"You do not hold {code}.", f"Kartu {code} nemáš v ruce.")

@@ -10,7 +10,7 @@ the action log, saving and the AI.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
@@ -29,6 +29,13 @@ DEAL_OVER = "deal_over"
 MATCH_OVER = "match_over"
 
 S = TypeVar("S", bound="GameState")
+
+# Actions the UI plays by clicking a card of the hand; every other legal action is a button.
+CARD_ACTION_VERBS = ("play:", "discard:", "take:")
+
+
+def _no_label(action: str) -> Text:
+    raise TypeError(f"no label for the action {action!r}: pass common_view a label")
 
 
 @dataclass(frozen=True)
@@ -149,6 +156,11 @@ class GameInfo:
         return out
 
 
+def seat_zones(**per_seat: Sequence[Sequence[Card]]) -> dict[str, list[Card]]:
+    """Piles kept per seat, named for ``zones()``: ``seat_zones(hand=hands, won=won)`` gives hand0, won0, hand1 …"""
+    return {f"{pile}{s}": list(cards) for pile, piles in per_seat.items() for s, cards in enumerate(piles)}
+
+
 class GameState(ABC):
     """A whole match of one game. Mutable; ``clone`` gives an independent copy.
 
@@ -212,6 +224,57 @@ class GameState(ABC):
         It must honour everything the view shows (cards played, voids revealed,
         piles seen, announcements), so that ``state.view(view["seat"]) == view``.
         """
+
+    def common_view(
+        self,
+        seat: int,
+        *,
+        dealer: int,
+        deal_no: int,
+        phase: str,
+        prompt: Text | None,
+        hand: list[str],
+        hands: Sequence[Sequence[Card]],
+        trick: dict[str, Any],
+        last_trick: dict[str, Any] | None,
+        tricks_won: Sequence[int],
+        public: dict[str, Any],
+        events: Sequence[Event],
+        label: Callable[[str], Text] | None = None,
+        totals: Sequence[float] | None = None,
+    ) -> View:
+        """The keys every game's view shares (docs/protocol.md), in the documented order.
+
+        ``hand`` is the seat's own hand as codes sorted for display, ``hands``
+        every hand (for their sizes); ``label`` names the legal actions that are
+        not card actions (a game with card actions only has none); ``totals``
+        defaults to ``self.totals()``. A game adds its own keys to the result.
+        """
+        to_act = self.to_act
+        legal = sorted(self.legal_actions()) if seat == to_act else []
+        name = label if label is not None else _no_label
+        return {
+            "game": self.info.id,
+            "players": self.players,
+            "seat": seat,
+            "dealer": dealer,
+            "deal_no": deal_no,
+            "status": self.status,
+            "to_act": to_act,
+            "phase": phase,
+            "legal": legal,
+            "prompt": prompt,
+            "labels": {a: name(a) for a in legal if not a.startswith(CARD_ACTION_VERBS)},
+            "hand": hand,
+            "hand_sizes": [len(h) for h in hands],
+            "trick": trick,
+            "last_trick": last_trick,
+            "tricks_won": list(tricks_won),
+            "totals": list(totals) if totals is not None else self.totals(),
+            "public": public,
+            "events": list(events),
+            "results": self.deal_results(),
+        }
 
     def snapshot(self) -> dict[str, Any]:
         """Everything observable, for equality checks in tests (save/load, clone)."""

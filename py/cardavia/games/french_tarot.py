@@ -60,7 +60,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
-from ..errors import IllegalAction
+from ..errors import IllegalAction, not_an_action, not_in_hand
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -73,11 +73,12 @@ from ..protocol import (
     OptionValue,
     View,
     dealer_option,
+    seat_zones,
 )
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
-from ..text import Text
+from ..text import Text, player_name
 from ..tricks import Trick
 
 # -- cards and constants ------------------------------------------------------
@@ -169,10 +170,6 @@ RANK_NAMES: dict[str, Text] = {
     "J": {"cs": "kluka", "en": "jack"},
 }
 SUIT_GENITIVE = {"C": "pohárů", "D": "mincí", "S": "mečů", "B": "holí"}
-
-
-def _seat_name(seat: int) -> Text:
-    return {"cs": f"Hráč {seat + 1}", "en": f"Player {seat + 1}"}
 
 
 def _num(half: int) -> int | float:
@@ -781,7 +778,7 @@ class FrenchTarot(GameState):
     def explain(self, action: str) -> IllegalAction:
         verb, _, arg = action.partition(":")
         if verb not in VERBS or (verb == "pass") != (action == "pass"):
-            return IllegalAction(f"'{action}' is not an action of this game.", f"„{action}“ není tah této hry.")
+            return not_an_action(action)
         phase = self.phase
         if phase not in PHASE_VERBS or verb not in PHASE_VERBS[phase]:
             task = PHASE_TASK.get(phase, {"cs": "nic", "en": "nothing"})
@@ -804,7 +801,7 @@ class FrenchTarot(GameState):
             return self._explain_call(card)
         seat = self.to_act
         if seat is None or card not in self.hands[seat]:
-            return IllegalAction(f"You do not hold {arg}.", f"Kartu {arg} nemáš v ruce.")
+            return not_in_hand(arg)
         if verb == "discard":
             if card in OUDLERS or card.rank == "K":
                 return IllegalAction("Kings and oudlers cannot be discarded.", "Krále a bouty nelze odhodit.")
@@ -854,38 +851,27 @@ class FrenchTarot(GameState):
 
     # -- what a seat sees ----------------------------------------------------
     def view(self, seat: int) -> View:
-        to_act = self.to_act
         phase = self.phase
-        if phase == POIGNEE and seat != to_act:
+        if phase == POIGNEE and seat != self.to_act:
             phase = PLAY  # declining a poignée is private: others just wait for the card
-        legal = sorted(self.legal_actions()) if seat == to_act else []
-        labels = {a: self._label(a) for a in legal if not a.startswith("play:") and not a.startswith("discard:")}
         last = self.last_trick
-        return {
-            "game": self.info.id,
-            "players": self.players,
-            "seat": seat,
-            "dealer": self.dealer,
-            "deal_no": self.deal_no,
-            "status": self.status,
-            "to_act": to_act,
-            "phase": phase,
-            "legal": legal,
-            "prompt": self._prompt(seat, phase),
-            "labels": labels,
-            "hand": [c.code for c in sorted(self.hands[seat], key=_DISPLAY.__getitem__)],
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": self.trick.to_json() if phase != DONE else {"leader": self.trick.leader, "cards": []},
-            "last_trick": last[0].to_json(last[1]) if last is not None else None,
-            "tricks_won": list(self.tricks_won),
-            "totals": list(self.match_totals),
-            "public": self._public(),
-            "discard": [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None,
-            "events": [
-                ev for aud, ev in self.log if aud is None or aud == seat or (aud < 0 and ~aud != seat)
-            ],
-            "results": list(self.results),
-        }
+        view = self.common_view(
+            seat,
+            dealer=self.dealer,
+            deal_no=self.deal_no,
+            phase=phase,
+            prompt=self._prompt(seat, phase),
+            label=self._label,
+            hand=[c.code for c in sorted(self.hands[seat], key=_DISPLAY.__getitem__)],
+            hands=self.hands,
+            trick=self.trick.to_json() if phase != DONE else {"leader": self.trick.leader, "cards": []},
+            last_trick=last[0].to_json(last[1]) if last is not None else None,
+            tricks_won=self.tricks_won,
+            public=self._public(),
+            events=[ev for aud, ev in self.log if aud is None or aud == seat or (aud < 0 and ~aud != seat)],
+        )
+        view["discard"] = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
+        return view
 
     def _public(self) -> dict[str, Any]:
         return {
@@ -912,7 +898,7 @@ class FrenchTarot(GameState):
         if to_act is None:
             return None
         if seat != to_act:
-            who = _seat_name(to_act)
+            who = player_name(to_act)
             task = PHASE_TASK[phase]
             return {"cs": f"Čeká se: {who['cs']} má {task['cs']}.", "en": f"Waiting for {who['en']} to {task['en']}."}
         if phase == BIDDING:
@@ -985,14 +971,12 @@ class FrenchTarot(GameState):
         return other
 
     def zones(self) -> dict[str, list[Card]]:
-        out: dict[str, list[Card]] = {}
-        for s in range(self.players):
-            out[f"hand{s}"] = list(self.hands[s])
-            out[f"won{s}"] = list(self.won[s])
-        out["chien"] = list(self.chien)
-        out["discard"] = list(self.discard)
-        out["trick"] = list(self.trick.cards) if self.phase != DONE else []
-        return out
+        return {
+            **seat_zones(hand=self.hands, won=self.won),
+            "chien": list(self.chien),
+            "discard": list(self.discard),
+            "trick": list(self.trick.cards) if self.phase != DONE else [],
+        }
 
     # -- rebuilding a deal from one seat's view (for the AI) ------------------
     @classmethod
@@ -1029,17 +1013,12 @@ class FrenchTarot(GameState):
         for ev in view["events"]:
             kind = ev["type"]
             if kind == "trick":
-                done = Trick(ev["leader"])
-                for entry in ev["cards"]:
-                    done.add(entry["seat"], CARD[entry["card"]])
-                tricks.append((done, ev["winner"]))
+                tricks.append((Trick.from_json(ev, CARD), ev["winner"]))
             elif kind == "discard" and "card" not in ev:
                 hidden_discards += 1
             elif kind == "poignee" and ev["level"] == "none":
                 st.poignee[ev["seat"]] = "none"
-        current = Trick(view["trick"]["leader"])
-        for entry in view["trick"]["cards"]:
-            current.add(entry["seat"], CARD[entry["card"]])
+        current = Trick.from_json(view["trick"], CARD)
 
         own_discard = [CARD[c] for c in view["discard"]] if view["discard"] is not None else []
         if seat == st.taker:
@@ -1218,7 +1197,7 @@ def _sample_hidden(
 
 def _summary(result: dict[str, Any], players: int) -> list[Text]:
     """The result in words, with the numbers (cs and en)."""
-    taker = _seat_name(result["taker"])
+    taker = player_name(result["taker"])
     contract = CONTRACT_NAMES[CONTRACTS.index(result["contract"])]
     lines: list[Text] = [
         {
@@ -1243,7 +1222,7 @@ def _summary(result: dict[str, Any], players: int) -> list[Text]:
         lines.append({"cs": f"Petit au bout: {abs(petit['points'])} bodů {side['cs']}.",
                       "en": f"Petit au bout: {abs(petit['points'])} points to {side['en']}."})
     for p in result["poignees"]:
-        who = _seat_name(p["seat"])
+        who = player_name(p["seat"])
         to = ("hráči, který bere", "the taker's side") if result["made"] else ("obráncům", "the defence")
         lines.append({"cs": f"Poignée ({who['cs']}, {p['level']}): {abs(p['bonus'])} bodů {to[0]}.",
                       "en": f"Poignée ({who['en']}, {p['level']}): {abs(p['bonus'])} points to {to[1]}."})
@@ -1254,7 +1233,7 @@ def _summary(result: dict[str, Any], players: int) -> list[Text]:
     d = result["per_defender"]
     scores = result["scores"]
     if players == 5 and result.get("partner") is not None:
-        partner = _seat_name(result["partner"])
+        partner = player_name(result["partner"])
         lines.append({
             "cs": f"Každý obránce {_signed(-d)}, {partner['cs']} (partner) {_signed(d)}, "
             f"{taker['cs']} {_signed(scores[result['taker']])}.",

@@ -55,7 +55,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..cards import INDULGENCE, Card, codes
-from ..errors import IllegalAction
+from ..errors import IllegalAction, not_an_action
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -68,11 +68,12 @@ from ..protocol import (
     Option,
     OptionValue,
     View,
+    seat_zones,
 )
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden, void_of
-from ..text import Text, text
+from ..text import Text, cs_count, player_name, text
 from ..tricks import Trick
 from .indulgence_decrees import (
     ABSOLUTION,
@@ -144,19 +145,11 @@ INFO = GameInfo(
 
 
 def florins_cs(n: int) -> str:
-    if n == 1:
-        return "1 florén"
-    if 2 <= n <= 4:
-        return f"{n} florény"
-    return f"{n} florénů"
+    return cs_count(n, "florén", "florény", "florénů")
 
 
 def florins_en(n: int) -> str:
     return "1 florin" if n == 1 else f"{n} florins"
-
-
-def seat_text(seat: int) -> Text:
-    return text(f"hráč {seat + 1}", f"Player {seat + 1}")
 
 
 def seat_dative_cs(seat: int) -> str:
@@ -166,10 +159,6 @@ def seat_dative_cs(seat: int) -> str:
 def _accusative_cs(bull_name: str) -> str:
     """A bull's Czech name as the object of "nemáš": Bula jednoty -> bulu jednoty."""
     return "bulu" + bull_name[len("Bula") :]
-
-
-def _bad_action(action: object) -> IllegalAction:
-    return IllegalAction(f"'{action}' is not an action of this game.", f"„{action}“ není tah této hry.")
 
 
 @register
@@ -391,12 +380,12 @@ class Indulgence(GameState):
             return self._explain_sin()
         if action == "pass":
             return IllegalAction("There is nothing to pass now.", "Teď není co pasovat.")
-        return _bad_action(action)
+        return not_an_action(action)
 
     def _explain_play(self, arg: str) -> IllegalAction:
         code, plus, ring = arg.partition("+")
         if plus and ring != "ring":
-            return _bad_action("play:" + arg)
+            return not_an_action("play:" + arg)
         card = INDULGENCE.by_code.get(code)
         if card is None:
             return IllegalAction(f"'{code}' is not a card of this deck.", f"„{code}“ není karta tohoto balíčku.")
@@ -687,7 +676,7 @@ class Indulgence(GameState):
         return [{"type": "deal_over", "scores": scores}]
 
     def _summary(self, r: dict[str, Any]) -> list[Text]:
-        ruler = seat_text(self.ruler)
+        ruler = player_name(self.ruler, capital=False)
         names = [DECREES[d].name for d in self.in_force]
         decree_cs = " + ".join(f"„{nm['cs']}“" for nm in names)
         decree_en = " + ".join(f"“{nm['en']}”" for nm in names)
@@ -703,16 +692,17 @@ class Indulgence(GameState):
         if self.interdict:
             out.append(text("Interdikt: nikdo nesměl hřešit.", "The Interdict: nobody could sin."))
         if self.jubilee is not None:
+            jubilee = player_name(self.jubilee, capital=False)
             out.append(
                 text(
-                    f"Milostivé léto ({seat_text(self.jubilee)['cs']}): všechny platby dvojnásobné.",
-                    f"Jubilee ({seat_text(self.jubilee)['en']}): every payment doubled.",
+                    f"Milostivé léto ({jubilee['cs']}): všechny platby dvojnásobné.",
+                    f"Jubilee ({jubilee['en']}): every payment doubled.",
                 )
             )
         if self.sinner is None:
             out.append(text("Nikdo nezhřešil.", "Nobody sinned."))
         else:
-            sinner = seat_text(self.sinner)
+            sinner = player_name(self.sinner, capital=False)
             if r["sin_succeeded"]:
                 out.append(
                     text(
@@ -725,7 +715,8 @@ class Indulgence(GameState):
                     text(f"Zhřešil {sinner['cs']} a neuspěl.", f"{sinner['en'].capitalize()} sinned and failed.")
                 )
         for p in r["payments"]:
-            payer, receiver = seat_text(p["from"]), seat_text(p["to"])
+            payer = player_name(p["from"], capital=False)
+            receiver = player_name(p["to"], capital=False)
             to_cs = seat_dative_cs(p["to"])
             if p["from"] == self.absolved:
                 out.append(
@@ -756,8 +747,8 @@ class Indulgence(GameState):
             out.append(text("Nikdo nic neplatil.", "Nobody paid anything."))
         if "winners" in r:
             best = max(self.florins)
-            who_cs = ", ".join(seat_text(s)["cs"] for s in r["winners"])
-            who_en = ", ".join(seat_text(s)["en"] for s in r["winners"])
+            who_cs = ", ".join(player_name(s, capital=False)["cs"] for s in r["winners"])
+            who_en = ", ".join(player_name(s, capital=False)["en"] for s in r["winners"])
             out.append(
                 text(
                     f"Konec hry: {'vyhrává' if len(r['winners']) == 1 else 'o vítězství se dělí'} {who_cs} "
@@ -770,37 +761,29 @@ class Indulgence(GameState):
 
     # -- what each seat sees ------------------------------------------------------
     def view(self, seat: int) -> View:
-        to_act = self.to_act
-        legal = sorted(self.legal_actions()) if seat == to_act else []
-        own = self._unspent_bull(seat)
         last = self.last_trick
         last_json = None
         if last is not None:
             last_json = self._trick_json(last)
             last_json["winner"] = self.winners[-1]
-        return {
-            "game": INFO.id,
-            "players": self.players,
-            "seat": seat,
-            "dealer": self.ruler,
-            "deal_no": self.hand_no,
-            "status": self.status,
-            "to_act": to_act,
-            "phase": self.phase,
-            "legal": legal,
-            "prompt": self._prompt(seat),
-            "labels": {a: self._label(a) for a in legal if not a.startswith("play:")},
-            "hand": codes(INDULGENCE.sorted(self.hands[seat])),
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": self._trick_json(self.trick),
-            "last_trick": last_json,
-            "tricks_won": list(self.won),
-            "totals": list(self.florins),
-            "public": self._public(),
-            "bull": own,
-            "events": list(self.events),
-            "results": list(self.results),
-        }
+        view = self.common_view(
+            seat,
+            dealer=self.ruler,
+            deal_no=self.hand_no,
+            phase=self.phase,
+            prompt=self._prompt(seat),
+            label=self._label,
+            hand=codes(INDULGENCE.sorted(self.hands[seat])),
+            hands=self.hands,
+            trick=self._trick_json(self.trick),
+            last_trick=last_json,
+            tricks_won=self.won,
+            totals=self.florins,
+            public=self._public(),
+            events=self.events,
+        )
+        view["bull"] = self._unspent_bull(seat)
+        return view
 
     def _public(self) -> dict[str, Any]:
         owed = self.owed() if self.phase == SETTLE else []
@@ -846,7 +829,7 @@ class Indulgence(GameState):
         if to_act is None:
             return None
         mine = seat == to_act
-        who = seat_text(to_act)
+        who = player_name(to_act, capital=False)
         if self.phase == DECREE:
             if mine:
                 return text("Vyber dekret.", "Choose a decree.")
@@ -896,13 +879,10 @@ class Indulgence(GameState):
         return [float(f) for f in self.florins]
 
     def zones(self) -> dict[str, list[Card]]:
-        out: dict[str, list[Card]] = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
-        for s in range(self.players):
-            out[f"won{s}"] = []
+        won: list[list[Card]] = [[] for _ in range(self.players)]
         for cards, winner in zip(self.tricks, self.winners, strict=True):
-            out[f"won{winner}"].extend(cards)
-        out["trick"] = list(self.trick.cards)
-        return out
+            won[winner].extend(cards)
+        return {**seat_zones(hand=self.hands, won=won), "trick": list(self.trick.cards)}
 
     @classmethod
     def from_view(cls, view: View, rng: Rng) -> Indulgence:

@@ -42,7 +42,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..cards import PACK52, SUITS, Card
-from ..errors import IllegalAction
+from ..errors import IllegalAction, not_an_action, not_in_hand
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -59,14 +59,11 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
-from ..text import Text, text
+from ..text import Text, cs_count, player_name, text
 from .pack52 import (
     EventLog,
     PackTricks,
-    cs_count,
     deal_marked,
-    not_an_action,
-    not_in_hand,
     parse_deal,
     sort_for_display,
     suit_name,
@@ -157,10 +154,6 @@ def legal_cards(hand: list[Card], lead: Card | None, ranks: Ranks, rules: str) -
     if trumps and rules == SOURCE:
         return trumps
     return hand
-
-
-def player(seat: int) -> Text:
-    return text(f"Hráč {seat + 1}", f"Player {seat + 1}")
 
 
 def chips_cs(n: int) -> str:
@@ -453,7 +446,7 @@ class Maw(PackTricks):
         pot = self.pot
         summary: list[Text] = []
         if winner is not None:
-            name = player(winner)
+            name = player_name(winner)
             taken = self.tricks_won[winner]
             self.chips[winner] += pot
             self.pot = 0
@@ -487,15 +480,15 @@ class Maw(PackTricks):
                 if self.chips[s] == 0:
                     summary.append(
                         text(
-                            f"{player(s)['cs']} nemá žádné žetony a ze hry vypadává.",
-                            f"{player(s)['en']} has no chips left and drops out.",
+                            f"{player_name(s)['cs']} nemá žádné žetony a ze hry vypadává.",
+                            f"{player_name(s)['en']} has no chips left and drops out.",
                         )
                     )
         if over:
             top = max(self.chips)
             leaders = [s for s in range(self.players) if self.chips[s] == top]
-            names_cs = ", ".join(player(s)["cs"] for s in leaders)
-            names_en = ", ".join(player(s)["en"] for s in leaders)
+            names_cs = ", ".join(player_name(s)["cs"] for s in leaders)
+            names_en = ", ".join(player_name(s)["en"] for s in leaders)
             summary.append(
                 text(
                     f"Konec partie: nejvíc žetonů ({top}) má {names_cs}.",
@@ -525,7 +518,7 @@ class Maw(PackTricks):
             else text("zůstává na další rozdání", "stays for the next deal")
         )
         if self.jinker is not None:
-            name = player(self.jinker)
+            name = player_name(self.jinker)
             return text(
                 f"{name['cs']} hrál dál o všech pět zdvihů a neuspěl: bank {chips_cs(pot)} {where['cs']}.",
                 f"{name['en']} went on for all five tricks and failed: the pot of {chips_en(pot)} {where['en']}.",
@@ -615,14 +608,12 @@ class Maw(PackTricks):
 
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
-        table = self._table_view(seat)
-        return {
-            **table,
-            "prompt": self._prompt(seat),
-            "labels": {a: LABELS[a] for a in table["legal"] if a in LABELS},
-            "hand": sort_for_display(self.hands[seat], self.ranks.is_trump, self.ranks.strength),
-            "totals": list(self.chips),
-            "public": {
+        return self._table_view(
+            seat,
+            prompt=self._prompt(seat),
+            label=LABELS.__getitem__,
+            hand=sort_for_display(self.hands[seat], self.ranks.is_trump, self.ranks.strength),
+            public={
                 "turned": self.turned.code,
                 "trump": self.ranks.trump,
                 "taken_by": self.taken_by,
@@ -636,7 +627,7 @@ class Maw(PackTricks):
                 "deals_scheduled": self.deals_scheduled,
                 "options": dict(self.options),
             },
-        }
+        )
 
     def _prompt(self, seat: int) -> Text | None:
         to_act = self.to_act

@@ -1,7 +1,7 @@
 """What the two 52-card pack games (Maw, Triumph) share: their test deals, the
 display order of a hand, an event log with secrets, the bookkeeping of tricks
-(``PackTricks``), resampling a card one player is known to hold, and the player
-messages.
+(``PackTricks``), resampling a card one player is known to hold, and the prompt
+while another player is to act.
 
 The rules themselves (card orders, following, scoring) stay in each game module.
 """
@@ -13,7 +13,7 @@ from typing import Any
 
 from ..cards import PACK52, SUIT_NAMES, Card, codes
 from ..errors import IllegalAction
-from ..protocol import Event, GameState, View
+from ..protocol import Event, GameState, View, seat_zones
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
 from ..text import Text, text
@@ -138,27 +138,32 @@ class PackTricks(GameState):
         self.to_act = winner
         return winner, event
 
-    def _table_view(self, seat: int) -> View:
-        """The keys of the common view (docs/protocol.md) that both games fill alike."""
+    def _table_view(
+        self,
+        seat: int,
+        *,
+        prompt: Text | None,
+        hand: list[str],
+        public: dict[str, Any],
+        label: Callable[[str], Text] | None = None,
+    ) -> View:
+        """The common view (docs/protocol.md): the tricks from here, the rest from the game."""
         last = self.last_trick
-        to_act = self.to_act
-        return {
-            "game": self.info.id,
-            "players": self.players,
-            "seat": seat,
-            "dealer": self.dealer,
-            "deal_no": self.deal_no,
-            "status": self.status,
-            "to_act": to_act,
-            "phase": self.phase,
-            "legal": sorted(self.legal_actions()) if seat == to_act else [],
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": self.trick.to_json(),
-            "last_trick": last[0].to_json(last[1]) if last else None,
-            "tricks_won": list(self.tricks_won),
-            "events": self.log.seen_by(seat),
-            "results": self.deal_results(),
-        }
+        return self.common_view(
+            seat,
+            dealer=self.dealer,
+            deal_no=self.deal_no,
+            phase=self.phase,
+            prompt=prompt,
+            label=label,
+            hand=hand,
+            hands=self.hands,
+            trick=self.trick.to_json(),
+            last_trick=last[0].to_json(last[1]) if last else None,
+            tricks_won=self.tricks_won,
+            public=public,
+            events=self.log.seen_by(seat),
+        )
 
     def _copy_tricks_to(self, other: PackTricks) -> None:
         """For ``clone``: fresh lists for everything a step changes here."""
@@ -170,10 +175,7 @@ class PackTricks(GameState):
         other.trick = self.trick.copy()
 
     def _trick_zones(self) -> dict[str, list[Card]]:
-        out = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
-        out.update({f"won{s}": list(w) for s, w in enumerate(self.won)})
-        out["trick"] = list(self.trick.cards)
-        return out
+        return {**seat_zones(hand=self.hands, won=self.won), "trick": list(self.trick.cards)}
 
     def _restore_tricks(self, view: View) -> list[list[tuple[int, Card]]]:
         """For ``from_view``: the trick in play, the last trick, tricks won (hands come later).
@@ -220,19 +222,5 @@ def deal_marked(
 # -- messages to players ------------------------------------------------------
 
 
-def not_an_action(action: str, game: str) -> IllegalAction:
-    return IllegalAction(f"'{action}' is not an action of {game}.", f"„{action}“ není tah hry {game}.")
-
-
-def not_in_hand(code: str) -> IllegalAction:
-    return IllegalAction(f"You do not hold {code}.", f"Kartu {code} nemáš v ruce.")
-
-
 def waiting_for(seat: int) -> Text:
     return text(f"Čeká se na hráče {seat + 1}", f"Waiting for player {seat + 1}")
-
-
-def cs_count(n: int, one: str, few: str, many: str) -> str:
-    """A Czech count with the right plural: 1 žeton, 3 žetony, 5 žetonů."""
-    word = one if n == 1 else few if 2 <= n <= 4 else many
-    return f"{n} {word}"

@@ -64,7 +64,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUIT_NAMES, TAROT, Card, codes
-from ..errors import IllegalAction
+from ..errors import IllegalAction, not_an_action
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -78,11 +78,12 @@ from ..protocol import (
     OptionValue,
     View,
     dealer_option,
+    seat_zones,
 )
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden, void_of
-from ..text import Text
+from ..text import Text, player_name
 from ..tricks import Trick, seats_from
 
 GAME_ID = "renaissance_tarot"
@@ -310,10 +311,6 @@ class Rules:
         return [first] * THREE_HAND_FIRST_DISCARDS + seats_from((dealer + 2) % self.players, self.players)[:2]
 
 
-def _player(seat: int) -> Text:
-    return {"cs": f"hráč {seat + 1}", "en": f"Player {seat + 1}"}
-
-
 def _redacted(event: Event) -> Event:
     return {k: v for k, v in event.items() if k != "card"}
 
@@ -489,7 +486,7 @@ class RenaissanceTarot(GameState):
             verb, _, arg = action.partition(":") if isinstance(action, str) else ("", "", "")
             if verb in ("play", "discard") and arg not in TAROT.by_code:
                 return IllegalAction(f"'{arg}' is not a tarot card.", f"„{arg}“ není tarotová karta.")
-            return IllegalAction(f"'{action}' is not an action of this game.", f"„{action}“ není tah této hry.")
+            return not_an_action(action)
         verb, card = parsed
         if self.to_act is None:
             return IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
@@ -664,7 +661,7 @@ class RenaissanceTarot(GameState):
     ) -> list[Text]:
         out: list[Text] = []
         for s in range(self.players):
-            p = _player(s)
+            p = player_name(s, capital=False)
             if self.rules.per_card:
                 out.append({
                     "cs": f"{p['cs'].capitalize()}: uhraných karet {cards_won[s]} ({trick_points[s]:+d} proti "
@@ -706,13 +703,12 @@ class RenaissanceTarot(GameState):
 
     # -- observation -------------------------------------------------------------
     def zones(self) -> dict[str, list[Card]]:
-        out: dict[str, list[Card]] = {"trick": list(self.trick.cards), "talon": list(self.talon),
-                                      "set_aside": list(self.set_aside)}
-        for s in range(self.players):
-            out[f"hand{s}"] = list(self.hands[s])
-            out[f"won{s}"] = list(self.won[s])
-            out[f"discards{s}"] = list(self.discards[s])
-        return out
+        return {
+            **seat_zones(hand=self.hands, won=self.won, discards=self.discards),
+            "trick": list(self.trick.cards),
+            "talon": list(self.talon),
+            "set_aside": list(self.set_aside),
+        }
 
     def _prompt(self, seat: int) -> Text | None:
         if self.status == MATCH_OVER:
@@ -722,7 +718,7 @@ class RenaissanceTarot(GameState):
         actor = self.to_act
         assert actor is not None
         if seat != actor:
-            who = _player(actor)
+            who = player_name(actor, capital=False)
             return {"cs": f"Čeká se na: {who['cs']}.", "en": f"Waiting for {who['en']}."}
         if self.phase == DISCARD_PHASE:
             left = self.discard_queue.count(actor)
@@ -739,25 +735,18 @@ class RenaissanceTarot(GameState):
 
     def view(self, seat: int) -> View:
         debt = self.debt
-        return {
-            "game": GAME_ID,
-            "players": self.players,
-            "seat": seat,
-            "dealer": self.dealer,
-            "deal_no": self.deal_no,
-            "status": self.status,
-            "to_act": self.to_act,
-            "phase": self.phase,
-            "legal": sorted(self.legal_actions()) if seat == self.to_act else [],
-            "prompt": self._prompt(seat),
-            "labels": {},
-            "hand": display_codes(self.hands[seat]),
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": self.trick.to_json(),
-            "last_trick": self.last[0].to_json(self.last[1]) if self.last else None,
-            "tricks_won": list(self.tricks),
-            "totals": self.totals(),
-            "public": {
+        view = self.common_view(
+            seat,
+            dealer=self.dealer,
+            deal_no=self.deal_no,
+            phase=self.phase,
+            prompt=self._prompt(seat),
+            hand=display_codes(self.hands[seat]),
+            hands=self.hands,
+            trick=self.trick.to_json(),
+            last_trick=self.last[0].to_json(self.last[1]) if self.last else None,
+            tricks_won=self.tricks,
+            public={
                 "target": self.rules.target or None,
                 "one_round": self.rules.one_round,
                 "fool_debt": {"owner": debt[0], "creditor": debt[1]} if debt else None,
@@ -768,11 +757,11 @@ class RenaissanceTarot(GameState):
                 "card_points": [sum(POINTS[c] for c in w) for w in self.won],
                 "winners": self.match_winners() if self.status == MATCH_OVER else [],
             },
-            "events": [priv if who == seat else pub for pub, who, priv in self.log],
-            "results": self.deal_results(),
-            "options": dict(self.options),
-            "discards": display_codes(self.discards[seat]),
-        }
+            events=[priv if who == seat else pub for pub, who, priv in self.log],
+        )
+        view["options"] = dict(self.options)
+        view["discards"] = display_codes(self.discards[seat])
+        return view
 
     # -- copies and sampled worlds -------------------------------------------------
     def clone(self) -> RenaissanceTarot:
@@ -811,9 +800,9 @@ class RenaissanceTarot(GameState):
         st.won = [TAROT.parse(w) for w in public["won"]]
         owed = public["fool_debt"]
         st.debt = (owed["owner"], owed["creditor"]) if owed else None
-        st.trick = _trick_from_json(view["trick"])
+        st.trick = Trick.from_json(view["trick"], TAROT.by_code)
         last = view["last_trick"]
-        st.last = (_trick_from_json(last), last["winner"]) if last else None
+        st.last = (Trick.from_json(last, TAROT.by_code), last["winner"]) if last else None
         discarded: list[int] = public["discarded"]
         st.discard_queue = st.rules.discard_order(st.dealer)[sum(discarded):]
         own_hand = TAROT.parse(view["hand"])
@@ -850,13 +839,6 @@ class RenaissanceTarot(GameState):
 
 def _discardable(card: Card) -> bool:
     return card not in UNDISCARDABLE
-
-
-def _trick_from_json(data: dict[str, Any]) -> Trick:
-    trick = Trick(data["leader"])
-    for entry in data["cards"]:
-        trick.add(entry["seat"], TAROT.card(entry["card"]))
-    return trick
 
 
 def display_codes(cards: Iterable[Card]) -> list[str]:

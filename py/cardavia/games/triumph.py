@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..cards import PACK52, PACK_RANKS, SUITS, Card
-from ..errors import IllegalAction
+from ..errors import IllegalAction, not_an_action, not_in_hand
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -42,14 +42,11 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
-from ..text import Text, text
+from ..text import Text, cs_count, text
 from .pack52 import (
     EventLog,
     PackTricks,
-    cs_count,
     deal_marked,
-    not_an_action,
-    not_in_hand,
     parse_deal,
     sort_for_display,
     suit_name,
@@ -358,13 +355,11 @@ class Triumph(PackTricks):
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
         trump = self.trump
-        return {
-            **self._table_view(seat),
-            "prompt": self._prompt(seat),
-            "labels": {},
-            "hand": sort_for_display(self.hands[seat], lambda c: c.suit == trump, STRENGTH),
-            "totals": [self.side_totals[side_of(s)] for s in range(PLAYERS)],
-            "public": {
+        return self._table_view(
+            seat,
+            prompt=self._prompt(seat),
+            hand=sort_for_display(self.hands[seat], lambda c: c.suit == trump, STRENGTH),
+            public={
                 "turned": self.turned.code,
                 "trump": trump,
                 "robber": self.robber,
@@ -377,7 +372,7 @@ class Triumph(PackTricks):
                 "deals": self.deals,
                 "options": dict(self.options),
             },
-        }
+        )
 
     def _prompt(self, seat: int) -> Text | None:
         to_act = self.to_act
