@@ -98,9 +98,16 @@ def wait_engine_ready(page: Page) -> None:
 
 
 def start(page: Page, address: str) -> None:
-    """Open a new match at `address` (#/play/...), as a bookmark would."""
-    page.evaluate("address => { location.hash = address; }", address)
-    expect(page.get_by_test_id("table")).to_be_visible()
+    """Open a new match at `address` (#/play/...), as a bookmark would, and wait for its table."""
+    page.evaluate(
+        """address => {
+             const old = document.querySelector("[data-testid=table]");
+             if (old) old.dataset.stale = "true"; // the previous match's table, about to go
+             location.hash = address;
+           }""",
+        address,
+    )
+    expect(page.locator("[data-testid=table]:not([data-stale])")).to_be_visible()
     page.wait_for_url(re.compile(r"#/table/"))
 
 

@@ -162,8 +162,10 @@ const PIPS = {
   10: [[L, 35], [R, 35], [C, 46], [L, 58], [R, 58], [L, 82], [R, 82], [C, 94], [L, 105], [R, 105]],
 };
 
-function pips(name, count, scale) {
-  return PIPS[count].map(([x, y]) => glyph(name, x, y, scale, y > 72)).join("");
+/** Suit pips turn their lower half upside down, as printed packs do; family
+ * emblems (a shield, a bull) stay upright, as heraldry does. */
+function pips(name, count, scale, flipLower = true) {
+  return PIPS[count].map(([x, y]) => glyph(name, x, y, scale, flipLower && y > 72)).join("");
 }
 
 // ---------------------------------------------------------------- pieces
@@ -268,7 +270,9 @@ export function cardSVG(code, deck, { picture = "latin", lang = "en" } = {}) {
     const letters = RANK_LETTERS[lang] || RANK_LETTERS.en;
     const label = letters[card.rank] || card.rank;
     if (card.kind === "family") {
-      body = frame("family-face") + index(card.rank, name) + pips(name, +card.rank, 1.02);
+      const rank = +card.rank;
+      const emblems = rank === 1 ? glyph(name, 50, 70, 2.4) : pips(name, rank, rank >= 7 ? 0.9 : 1.02, false);
+      body = frame("family-face") + index(card.rank, name) + emblems;
     } else if ("JNQK".includes(card.rank)) {
       body = frame() + index(label, name) + face(card.rank, name);
     } else if (card.rank === "A") {

@@ -56,6 +56,12 @@ const CONTRACTS = {
   garde_contre: L("Garde contre", "Garde contre"),
 };
 
+const POIGNEE_LEVELS = {
+  simple: L("single", "jednoduchá"),
+  double: L("double", "dvojitá"),
+  triple: L("triple", "trojitá"),
+};
+
 function esc(s) {
   return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
 }
@@ -159,9 +165,10 @@ export function describePublic(view, deck, seatName) {
       const html = value.map((p) => {
         if (p && typeof p === "object") {
           const who = Number.isInteger(p.seat) ? seatName(p.seat) : "";
-          const level = p.level || p.kind || "";
-          const shown = Array.isArray(p.trumps) ? ` <span class="mini-cards">${p.trumps.filter((c) => parseCard(c, deck)).map((c) => miniCard(c, deck)).join("")}</span>` : "";
-          return `${esc(who)} ${esc(level)}${shown}`;
+          const level = POIGNEE_LEVELS[p.level] ? tx(POIGNEE_LEVELS[p.level]) : String(p.level || "");
+          const cards = Array.isArray(p.cards) ? p.cards.filter((c) => parseCard(c, deck)) : [];
+          const shown = cards.length ? ` <span class="mini-cards">${cards.map((c) => miniCard(c, deck)).join("")}</span>` : "";
+          return `<strong>${esc(who)}</strong>: ${esc(level)}${cards.length ? ` (${cards.length})` : ""}${shown}`;
         }
         return esc(String(p));
       }).join("; ");

@@ -78,7 +78,13 @@ export class Table {
     this.message = null;
     this.hint = null;
     this.thinking = null;
-    this.onResize = () => this.layoutHand();
+    this.onResize = () => {
+      if (this.resizeFrame) return;
+      this.resizeFrame = requestAnimationFrame(() => {
+        this.resizeFrame = 0;
+        if (this.alive) this.layoutHand();
+      });
+    };
     window.addEventListener("resize", this.onResize);
     this.buildShell();
   }
@@ -133,11 +139,27 @@ export class Table {
     return names[(seat + names.length - 1) % names.length] || `#${seat + 1}`;
   }
 
-  /** Angle (degrees, screen coordinates) of a seat around the table: you at the bottom. */
+  /**
+   * Angle (degrees, screen coordinates, y down) of a seat: you at the bottom
+   * (90°), the others spread over the upper half of the table from one side
+   * (180°) over the top (270°) to the other (360°), in the game's direction of
+   * play: clockwise games pass to the left, counter-clockwise to the right.
+   */
   seatAngle(seat) {
     const n = this.view.players;
-    const step = 360 / n;
-    return this.entry.direction === "ccw" ? 90 - step * seat : 90 + step * seat;
+    if (seat === 0) return 90;
+    let a;
+    if (n === 2) a = 270;
+    else if (n === 3) a = seat === 1 ? 208 : 332;
+    else a = 180 + ((seat - 1) * 180) / (n - 2);
+    return this.entry.direction === "ccw" ? (540 - a) % 360 : a;
+  }
+
+  /** Busy while a request for the human is on its way: shown at once on the table's
+   * `data-busy`, so nothing (a person, a test) takes the old view for a turn still open. */
+  setBusy(busy) {
+    this.busy = busy;
+    if (this.root) this.root.dataset.busy = busy ? "true" : "false";
   }
 
   // ------------------------------------------------------------ DOM skeleton
@@ -197,32 +219,38 @@ export class Table {
     this.el.deal.textContent = `${t("table.deal")} ${v.deal_no + 1}`;
     const pub = describePublic(v, this.deck, (s) => this.seatName(s));
     this.el.info.innerHTML = pub.html;
-    this.renderSeats(pub);
-    this.renderTrick(v.trick ? v.trick.cards : [], null);
     this.renderSelf(pub);
     this.renderDecisions();
-    this.renderHand();
     this.renderMessage();
+    this.renderHand(); // first: the hand's height decides the felt's
+    this.renderSeats(pub);
+    this.renderTrick(v.trick ? v.trick.cards : [], null);
     this.renderOverlay();
   }
 
-  unit() {
-    return tx(this.entry.score_unit) || "";
+  /** The score unit ("points", "body" …), in the plural form that fits `n` when given. */
+  unit(n = null) {
+    const plural = tx(this.entry.score_unit) || "";
+    if (n == null || typeof n !== "number") return plural;
+    const k = Math.abs(n);
+    if (lang() === "cs" && CS_UNITS[plural]) {
+      const [one, few, many] = CS_UNITS[plural];
+      return k === 1 ? one : k >= 2 && k <= 4 && Number.isInteger(k) ? few : many;
+    }
+    return k === 1 && plural.endsWith("s") ? plural.slice(0, -1) : plural;
   }
 
   renderSeats(pub) {
     const v = this.view;
     const parts = [];
     for (let seat = 1; seat < v.players; seat++) {
-      const a = (this.seatAngle(seat) * Math.PI) / 180;
       const toAct = v.to_act === seat && v.status === "playing";
       const tags = [...pub.tags[seat]];
       if (v.dealer === seat) tags.unshift(t("table.dealer"));
       const size = v.hand_sizes ? v.hand_sizes[seat] : 0;
       const backs = Array.from({ length: Math.min(size, 12) }, () => backSVG()).join("");
       parts.push(`
-        <div class="seat${toAct ? " to-act" : ""}" data-seat="${seat}" data-testid="seat-${seat}"
-             data-cos="${Math.cos(a).toFixed(3)}" data-sin="${Math.sin(a).toFixed(3)}">
+        <div class="seat${toAct ? " to-act" : ""}" data-seat="${seat}" data-testid="seat-${seat}">
           <span class="name">${esc(this.seatName(seat))} <small class="seat-no">${seat + 1}</small></span>
           <span class="tags">${tags.map((x) => `<span class="tag">${esc(x)}</span>`).join("")}</span>
           <span class="backs" aria-hidden="true">${backs}</span>
@@ -232,29 +260,88 @@ export class Table {
         </div>`);
     }
     this.el.seats.innerHTML = parts.join("");
+    this.placeFelt();
+  }
+
+  /**
+   * Place the seats around the felt and size the trick so that no trick card
+   * covers a seat: the largest trick cards (and widest spread) that fit the
+   * felt as it is now. Everything in px, measured; kept in `this.geo`.
+   */
+  placeFelt() {
+    const felt = this.el.felt;
+    const W = felt.clientWidth;
+    const H = felt.clientHeight;
+    if (!W || !H || !this.view) return;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const pad = Math.max(4, Math.min(W, H) * 0.02);
+    const cy = H * 0.5;
+    const seats = [];
     for (const node of this.el.seats.querySelectorAll(".seat")) {
-      const cos = +node.dataset.cos;
-      const sin = +node.dataset.sin;
-      node.style.left = `calc(50% + ${cos} * (50% - 3.6rem))`;
-      node.style.top = `calc(50% + ${sin} * (50% - 3.9rem))`;
+      const a = (this.seatAngle(+node.dataset.seat) * Math.PI) / 180;
+      const hw = node.offsetWidth / 2;
+      const hh = node.offsetHeight / 2;
+      const x = W / 2 + Math.cos(a) * Math.max(0, W / 2 - hw - pad);
+      const y = cy + Math.sin(a) * Math.max(0, cy - hh - pad);
+      node.style.left = `${x}px`;
+      node.style.top = `${y}px`;
+      seats.push({ seat: +node.dataset.seat, x0: x - hw, x1: x + hw, y0: y - hh, y1: y + hh, x, y });
+    }
+    const dirs = Array.from({ length: this.view.players }, (_, s) => {
+      const a = (this.seatAngle(s) * Math.PI) / 180;
+      return [Math.cos(a), Math.sin(a)];
+    });
+    const ct = H * 0.54;
+    const fits = (tw, rx, ry) => {
+      const th = tw * 1.4;
+      for (const [c, s] of dirs) {
+        const x0 = W / 2 + c * rx - tw / 2;
+        const y0 = ct + s * ry - th / 2;
+        if (x0 < 2 || y0 < 2 || x0 + tw > W - 2 || y0 + th > H - 2) return false;
+        for (const b of seats) {
+          if (x0 < b.x1 + 3 && x0 + tw > b.x0 - 3 && y0 < b.y1 + 3 && y0 + th > b.y0 - 3) return false;
+        }
+      }
+      return true;
+    };
+    const maxW = Math.min(7 * rem, Math.max(2.8 * rem, Math.min(W * 0.12, H * 0.24)));
+    const minW = Math.min(maxW, 2.6 * rem);
+    let geo = null;
+    search: for (let tw = maxW; tw >= minW; tw *= 0.94) {
+      for (const fy of [0.62, 0.52, 0.42, 0.34]) {
+        for (const fx of [1.05, 0.9, 0.75, 0.62]) {
+          if (fits(tw, fx * tw, fy * tw * 1.4)) {
+            geo = { tw, rx: fx * tw, ry: fy * tw * 1.4 };
+            break search;
+          }
+        }
+      }
+    }
+    if (!geo) geo = { tw: minW, rx: 0.62 * minW, ry: 0.34 * minW * 1.4 };
+    this.geo = { ...geo, W, H, ct, dirs, seats };
+    felt.style.setProperty("--trick-w", `${Math.round(geo.tw)}px`);
+    for (const node of this.el.trick.querySelectorAll(".trick-card")) {
+      const p = this.trickPos(+node.dataset.seat);
+      node.style.left = p.x;
+      node.style.top = p.y;
     }
   }
 
-  /** Where a seat's card lies in the trick: toward that seat, as CSS lengths. */
+  /** Where a seat's card lies in the trick: toward that seat, in px. */
   trickPos(seat) {
-    const a = (this.seatAngle(seat) * Math.PI) / 180;
-    const cos = Math.cos(a).toFixed(3);
-    const sin = Math.sin(a).toFixed(3);
-    return {
-      x: `calc(50% + ${cos} * min(17%, 0.95 * var(--trick-w)))`,
-      y: `calc(var(--trick-cy) + ${sin} * min(21%, 0.8 * var(--trick-w)))`,
-    };
+    const g = this.geo;
+    if (!g) return { x: "50%", y: "50%" };
+    const [c, s] = g.dirs[seat] || [0, 0];
+    return { x: `${g.W / 2 + c * g.rx}px`, y: `${g.ct + s * g.ry}px` };
   }
 
+  /** Where a card flies from (a seat's badge; below the felt for you), in px. */
   seatPos(seat) {
-    if (seat === 0) return { x: 50, y: 112 };
-    const a = (this.seatAngle(seat) * Math.PI) / 180;
-    return { x: 50 + Math.cos(a) * 46, y: 50 + Math.sin(a) * 44 };
+    const g = this.geo;
+    if (!g) return { x: "50%", y: "50%" };
+    const at = g.seats.find((b) => b.seat === seat);
+    if (seat === 0 || !at) return { x: `${g.W / 2}px`, y: `${g.H + 60}px` };
+    return { x: `${at.x}px`, y: `${at.y}px` };
   }
 
   /** Draw trick cards; cards not in `before` fly in from their seat. */
@@ -276,8 +363,8 @@ export class Table {
       const isNew = before && !known.has(`${seat}:${node.dataset.card}`);
       if (isNew && f > 0) {
         const from = this.seatPos(seat);
-        node.style.left = `${from.x}%`;
-        node.style.top = `${from.y}%`;
+        node.style.left = from.x;
+        node.style.top = from.y;
         node.style.opacity = "0.3";
         node.classList.add("flying");
         requestAnimationFrame(() =>
@@ -300,8 +387,8 @@ export class Table {
     const to = this.seatPos(winner);
     for (const node of this.el.trick.querySelectorAll(".trick-card")) {
       node.classList.add("flying");
-      node.style.left = `${to.x}%`;
-      node.style.top = `${to.y}%`;
+      node.style.left = to.x;
+      node.style.top = to.y;
       node.style.opacity = "0";
     }
     await sleep(340 * f);
@@ -316,7 +403,7 @@ export class Table {
     this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(0))} <small class="seat-no">1</small>`;
     const stats = [
       `✦ ${v.tricks_won ? v.tricks_won[0] : 0} ${t("table.tricks")}`,
-      `Σ ${fmt(v.totals ? v.totals[0] : 0)} ${this.unit()}`,
+      `Σ ${fmt(v.totals ? v.totals[0] : 0)} ${this.unit(v.totals ? v.totals[0] : 0)}`,
       ...pub.stats[0],
     ];
     this.el.self.querySelector(".self-stats").innerHTML =
@@ -363,10 +450,14 @@ export class Table {
         parts.push(`<button type="button" class="mode${active ? " active" : ""}" data-mode="${verb}" data-testid="mode-${verb}" aria-pressed="${active}">${esc(t(`table.mode.${verb}`))}</button>`);
       }
     }
+    if (ch.verbs.length === 1 && ch.verbs[0] === "take") {
+      // The only card action takes the turned card: say that a click names the discard.
+      parts.push(`<span class="mode-note" data-testid="mode-note">${esc(t("table.mode.take"))}</span>`);
+    }
     if (ch.ringCards.size) {
       parts.push(`<label class="toggle"><input type="checkbox" data-testid="ring-toggle" data-cmd="ring"${this.ring ? " checked" : ""}> ${esc(t("table.ring"))}</label>`);
     }
-    for (const action of ch.buttons) {
+    for (const action of orderButtons(ch.buttons)) {
       const label = labels[action] ? tx(labels[action]) : action;
       const hinted = this.hint && this.hint.action === action ? " hinted" : "";
       parts.push(`<button type="button" class="decision${hinted}" data-testid="decision" data-action="${esc(action)}">${esc(label)}</button>`);
@@ -396,37 +487,73 @@ export class Table {
     this.layoutHand();
   }
 
-  /** Fit the hand: one overlapping row, or two rows when cards would get too thin. */
+  /**
+   * Fit the hand into the room the table leaves it: the biggest cards for which
+   * every card shows a strip wide enough to read its index and to click, in as
+   * few overlapping rows as that takes (a 39-card hand on a phone: four rows).
+   * The felt keeps at least a third of the table. Then the felt is laid out anew.
+   */
   layoutHand() {
     const hand = this.el.hand;
     const nodes = [...hand.querySelectorAll(".card")];
-    if (!nodes.length) return;
-    const width = hand.clientWidth - 16;
-    const viewportH = window.innerHeight;
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    let w = Math.min(6.2 * rem, width / (width < 600 ? 5.6 : 4.2), viewportH * 0.14);
-    w = Math.max(w, 44);
-    const n = nodes.length;
-    let rows = 1;
-    let perRow = n;
-    let step = n > 1 ? Math.min(w + 4, (width - w) / (n - 1)) : w;
-    if (step < Math.max(26, w * 0.36) && n > 6) {
-      rows = 2;
-      perRow = Math.ceil(n / 2);
-      step = Math.min(w + 4, (width - w) / (perRow - 1));
+    if (!nodes.length) {
+      hand.replaceChildren();
+      this.placeFelt();
+      return;
     }
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const style = getComputedStyle(hand);
+    const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const width = hand.clientWidth - padX - 4;
+    const table = this.root.clientHeight || window.innerHeight;
+    let others = 0;
+    for (const child of this.root.children) {
+      if (child !== hand && child !== this.el.felt) others += child.offsetHeight;
+    }
+    const phone = Math.min(width, window.innerHeight) < 600; // a phone, upright or sideways
+    const feltMin = Math.max(table * (phone ? 0.3 : 0.34), 8 * rem);
+    const roomH = Math.max(3.5 * rem, Math.min(table - others - feltMin, table * 0.42) - padY);
+    const maxW = Math.min(phone ? 5 * rem : 7 * rem, width / 3);
+    const minStrip = (w) => Math.max(phone ? 24 : 30, 0.3 * w);
+    const rowShift = 0.5; // each further row covers all but the top half of the row before
+    const n = nodes.length;
+    const fitFor = (rows) => {
+      const perRow = Math.ceil(n / rows);
+      if (rows > 1 && perRow * (rows - 1) >= n) return null;
+      for (let w = Math.floor(maxW); w >= 34; w--) {
+        const h = w * 1.4;
+        const tall = h * (1 + (rows - 1) * rowShift);
+        const wide = w + (perRow - 1) * minStrip(w);
+        if (tall <= roomH && wide <= width) return { rows, perRow, w };
+      }
+      return null;
+    };
+    const stepOf = (f) => (f.perRow > 1 ? Math.min(f.w + 0.3 * rem, (width - f.w) / (f.perRow - 1)) : f.w);
+    const fits = [1, 2, 3, 4].map(fitFor).filter(Boolean);
+    const biggest = Math.max(...fits.map((f) => f.w), 0);
+    const big = fits.filter((f) => f.w >= 0.88 * biggest);
+    // Fewest rows with nearly the biggest cards; one more row when that widens thin strips to comfortable ones.
+    const comfortable = phone ? 30 : 36;
+    const best = big.find((f) => stepOf(f) >= comfortable) || big[0] || fits[0]
+      || { rows: Math.min(4, n), perRow: Math.ceil(n / Math.min(4, n)), w: 34 };
+    const { rows, perRow, w } = best;
+    const step = stepOf(best);
     hand.style.setProperty("--hand-w", `${w}px`);
-    hand.innerHTML = "";
+    hand.dataset.rows = String(rows);
+    const built = [];
     for (let r = 0; r < rows; r++) {
       const row = document.createElement("div");
       row.className = "hand-row";
-      if (r > 0) row.style.marginTop = `${-w * 0.62}px`;
+      if (r > 0) row.style.marginTop = `${-w * 1.4 * (1 - rowShift)}px`;
       nodes.slice(r * perRow, (r + 1) * perRow).forEach((node, i) => {
         node.style.marginLeft = i === 0 ? "0" : `${step - w}px`;
         row.appendChild(node);
       });
-      hand.appendChild(row);
+      built.push(row);
     }
+    hand.replaceChildren(...built);
+    this.placeFelt();
   }
 
   renderMessage() {
@@ -473,15 +600,17 @@ export class Table {
     if (matchOver && totals.length) {
       const best = Math.max(...totals);
       const who = totals.map((x, s) => (x === best ? this.seatName(s) : null)).filter((x) => x != null);
-      winners = `<p class="winners" data-testid="winners"><strong>${esc(who.length > 1 ? t("summary.winners") : t("summary.winner"))}:</strong> ${esc(who.join(", "))} (${fmt(best)} ${esc(this.unit())})</p>`;
+      winners = `<p class="winners" data-testid="winners"><strong>${esc(who.length > 1 ? t("summary.winners") : t("summary.winner"))}:</strong> ${esc(who.join(", "))} (${fmt(best)} ${esc(this.unit(best))})</p>`;
     }
     const lines = last && Array.isArray(last.summary)
       ? `<ul class="summary-lines" data-testid="summary-lines">${last.summary.map((s) => `<li>${esc(tx(s))}</li>`).join("")}</ul>`
       : "";
     const change = last && Array.isArray(last.scores) ? last.scores : [];
-    const rows = `
-      <tr><th scope="row">${t("summary.change")}</th>${change.map((x) => `<td>${signed(x)}</td>`).join("")}</tr>
-      <tr><th scope="row">${t("summary.total")}</th>${totals.map((x) => `<td><strong>${fmt(x)}</strong></td>`).join("")}</tr>`;
+    // One row per player: fits a phone with six players, and reads down like a score pad.
+    const best = matchOver && totals.length ? Math.max(...totals) : null;
+    const rows = Array.from({ length: v.players }, (_, s) => `
+      <tr${best != null && totals[s] === best ? ' class="best"' : ""}><th scope="row">${esc(this.seatName(s))} <small class="seat-no">${s + 1}</small></th>
+        <td>${change.length ? signed(change[s]) : ""}</td><td><strong>${fmt(totals[s])}</strong></td></tr>`).join("");
     const next = matchOver
       ? `<button type="button" class="primary" data-cmd="again" data-testid="new-match" data-autofocus>${t("summary.newMatch")}</button>`
       : `<button type="button" class="primary" data-cmd="next" data-testid="next-deal" data-autofocus>${t("summary.next")}</button>`;
@@ -490,7 +619,7 @@ export class Table {
         <h2 id="summary-title">${matchOver ? t("summary.matchOver") : t("summary.title")} · ${t("summary.deal")} ${results.length || v.deal_no + 1}</h2>
         ${winners}
         ${lines}
-        <table class="scores"><thead><tr><th></th>${this.seatHeader()}</tr></thead><tbody>${rows}</tbody></table>
+        <table class="scores" data-testid="summary-table"><thead><tr><th></th><th scope="col">${t("summary.change")}</th><th scope="col">${t("summary.total")}</th></tr></thead><tbody>${rows}</tbody></table>
         <div class="buttons">
           <button type="button" data-cmd="scores" data-testid="summary-scores">${t("table.scores")}</button>
           <button type="button" data-cmd="hide-summary" data-testid="show-table">${t("summary.show")}</button>
@@ -509,9 +638,9 @@ export class Table {
     return `
       <div class="overlay-panel" role="dialog" aria-labelledby="scores-title" data-testid="score-sheet-panel">
         <h2 id="scores-title">${t("table.scores")} (${esc(this.unit())})</h2>
-        <table class="scores"><thead><tr><th></th>${this.seatHeader()}</tr></thead>
+        <div class="table-scroll"><table class="scores"><thead><tr><th></th>${this.seatHeader()}</tr></thead>
           <tbody>${body}</tbody>
-          <tfoot><tr><td>${t("table.total")}</td>${(v.totals || []).map((x) => `<td>${fmt(x)}</td>`).join("")}</tr></tfoot></table>
+          <tfoot><tr><td>${t("table.total")}</td>${(v.totals || []).map((x) => `<td>${fmt(x)}</td>`).join("")}</tr></tfoot></table></div>
         <div class="buttons"><button type="button" class="primary" data-cmd="close-overlay" data-autofocus>${t("table.close")}</button></div>
       </div>`;
   }
@@ -637,7 +766,7 @@ export class Table {
 
   async act(action) {
     if (this.busy || !this.id) return;
-    this.busy = true;
+    this.setBusy(true);
     this.hint = null;
     this.say("");
     this.renderDecisions();
@@ -646,20 +775,20 @@ export class Table {
     try {
       reply = await this.request("act", { id: this.id, action, seat: 0 });
     } catch (err) {
-      this.busy = false;
+      this.setBusy(false);
       this.render();
       this.say(errorText(err));
       return;
     }
     this.ring = false;
-    this.busy = false;
+    this.setBusy(false);
     await this.apply(reply);
     this.loop();
   }
 
   async nextDeal() {
     if (this.busy) return;
-    this.busy = true;
+    this.setBusy(true);
     try {
       const reply = await this.request("next_deal", { id: this.id, seat: 0 });
       this.store(reply.save);
@@ -670,7 +799,7 @@ export class Table {
     } catch (err) {
       this.say(errorText(err));
     } finally {
-      this.busy = false;
+      this.setBusy(false);
       this.render();
     }
     this.loop();
@@ -698,6 +827,7 @@ export class Table {
     if (lastChanged && f > 0 && this.alive) {
       this.renderTrick(next.last_trick.cards, prev.trick ? prev.trick.cards : [], next.last_trick.winner);
       this.view = { ...prev, hand: next.hand, hand_sizes: next.hand_sizes, legal: [], to_act: null };
+      this.root.dataset.toAct = ""; // nobody may act while the finished trick is shown
       this.renderHand();
       await sleep(380 * f + 650 * f);
       await this.gatherTrick(next.last_trick.winner);
@@ -767,9 +897,33 @@ export class Table {
   }
 }
 
+// Buttons read from the modest choice to the boldest (the engine sorts actions
+// alphabetically, which would put "Garde contre" before "Prise").
+const BUTTON_RANK = {
+  pass: 0, "announce:none": 0, "poignee:none": 0,
+  "bid:prise": 1, "bid:garde": 2, "bid:garde_sans": 3, "bid:garde_contre": 4,
+  "poignee:simple": 1, "poignee:double": 2, "poignee:triple": 3, "announce:chelem": 1,
+};
+
+function orderButtons(actions) {
+  return actions
+    .map((action, i) => [BUTTON_RANK[action] ?? 0, i, action])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map((x) => x[2]);
+}
+
+// Czech plural forms of the catalogue's score units: 1, 2–4, 5 and more.
+const CS_UNITS = {
+  body: ["bod", "body", "bodů"],
+  žetony: ["žeton", "žetony", "žetonů"],
+  florény: ["florén", "florény", "florénů"],
+};
+
+/** A score as players write it: at most two decimals, a true minus sign. */
 function fmt(x) {
   if (typeof x !== "number") return String(x ?? "");
-  return String(Math.round(x * 100) / 100);
+  const v = Math.round(x * 100) / 100;
+  return v < 0 ? `−${Math.abs(v)}` : String(v);
 }
 
 export function errorText(err) {

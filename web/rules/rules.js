@@ -102,7 +102,7 @@ export const RULES = {
         ]],
         ["Announcements", [
           "Only the taker may announce a slam (chelem) before the first card: he then leads the first trick.",
-          "Before his first card, any player may show a poignée (handful) of trumps: 10, 13 or 15 with four players, for a bonus of 20, 30 or 40. The bonus goes to the side that wins the contract, whoever showed it.",
+          "Before his first card, any player may show a poignée (handful) of trumps: 10, 13 or 15 with four players (13, 15 or 18 with three; 8, 10 or 13 with five), for a bonus of 20, 30 or 40. The bonus goes to the side that wins the contract, whoever showed it.",
         ]],
         ["Play", [
           "Follow the suit led; if you cannot, you must trump; if you have no trump, play anything.",
@@ -111,8 +111,15 @@ export const RULES = {
         ]],
         ["Scoring", [
           "The contract is made if the taker's card points reach his target. The difference is rounded to whole points.",
-          "Each defender pays or receives (25 + difference) × the contract's multiplier, plus petit au bout (the Petit in the last trick: 10 × multiplier to the side that wins that trick), the poignée and the slam bonus. The taker receives or pays three times that amount, so every deal adds up to zero.",
+          "Each defender pays or receives (25 + difference) × the contract's multiplier, plus petit au bout (the Petit in the last trick: 10 × multiplier to the side that wins that trick), the poignée and the slam bonus. The taker receives or pays three times that amount (twice with three players; with five, the taker twice and his partner once, or four times when he is alone), so every deal adds up to zero.",
           "Example: Garde with two oudlers and 45 points: target 41, made by 4, each defender pays (25 + 4) × 2 = 58 and the taker gains 174.",
+        ]],
+        ["Where the rules leave room: Cardavia's choices", [
+          "The Excuse's exchange is half a point passed between the sides: its owner's side keeps the Excuse (4.5) and gives 0.5 to the side that won the trick – so it works even before that side has won a half-point card.",
+          "The poignée is offered just before your first card, and only at the levels your hand allows. The trumps shown are your lowest; the Excuse stands in for a trump only when you show every trump you hold. Declining is not shown to the others.",
+          "Calling with five players: any king may be called, even your own (you then play alone); a queen only with all four kings, a knight only with all kings and queens, and so on. A called card in the shown chien tells everyone at once that the taker is alone.",
+          "Slam: announced and made +400, announced and failed −200, made without announcement +200. A defence that takes every trick scores 200 for itself.",
+          "Petit sec and a deal where everyone passes are dealt again at once. Scores are whole numbers: a difference ending in .5 is rounded up.",
         ]],
       ],
       variants: [
@@ -139,7 +146,7 @@ export const RULES = {
         ]],
         ["Hlášky", [
           "Jen hráč smí před první kartou ohlásit šlem (chelem); pak vynáší první zdvih.",
-          "Před svou první kartou smí kdokoli ukázat hrst trumfů (poignée): 10, 13 nebo 15 ve čtyřech hráčích, za 20, 30 nebo 40 bodů. Bonus dostane strana, která vyhraje závazek, ať ji ukázal kdokoli.",
+          "Před svou první kartou smí kdokoli ukázat hrst trumfů (poignée): 10, 13 nebo 15 ve čtyřech hráčích (13, 15 nebo 18 ve třech; 8, 10 nebo 13 v pěti), za 20, 30 nebo 40 bodů. Bonus dostane strana, která vyhraje závazek, ať ji ukázal kdokoli.",
         ]],
         ["Hra", [
           "Přiznej barvu; nemáš-li ji, musíš trumfovat; nemáš-li trumf, hraj cokoli.",
@@ -148,8 +155,15 @@ export const RULES = {
         ]],
         ["Počítání", [
           "Závazek je splněn, když body hráče dosáhnou jeho cíle. Rozdíl se zaokrouhluje na celé body.",
-          "Každý obránce platí nebo dostává (25 + rozdíl) × násobek závazku, plus petit au bout (Petit v posledním zdvihu: 10 × násobek straně, která ho bere), hrst a šlem. Hráč dostává nebo platí trojnásobek, takže součet je vždy nula.",
+          "Každý obránce platí nebo dostává (25 + rozdíl) × násobek závazku, plus petit au bout (Petit v posledním zdvihu: 10 × násobek straně, která ho bere), hrst a šlem. Hráč dostává nebo platí trojnásobek (ve třech dvojnásobek; v pěti hráč dvojnásobek a jeho partner jednou, hraje-li sám, čtyřnásobek), takže součet je vždy nula.",
           "Příklad: Garde se dvěma truly a 45 body: cíl 41, splněno o 4, každý obránce platí (25 + 4) × 2 = 58 a hráč získá 174.",
+        ]],
+        ["Kde pravidla nechávají volnost: volba Cardavie", [
+          "Výměna za Výmluvu je půl bodu mezi stranami: strana majitele si Výmluvu (4,5) nechá a straně, která zdvih vzala, dá 0,5 bodu – funguje to tedy i tehdy, když ta strana ještě žádnou půlbodovou kartu nemá.",
+          "Hrst se nabízí těsně před vaší první kartou a jen v úrovních, které vaše ruka dovolí. Ukazují se vaše nejnižší trumfy; Výmluva zastoupí trumf jen tehdy, když ukazujete všechny své trumfy. Že jste hrst nehlásili, ostatní nevidí.",
+          "Volání v pěti: zavolat lze kteréhokoli krále, i vlastního (pak hrajete sami); dámu jen se všemi čtyřmi králi, kavala jen se všemi králi a dámami atd. Leží-li volaná karta v ukázaném talonu, všichni hned vědí, že hráč hraje sám.",
+          "Šlem: ohlášený a uhraný +400, ohlášený a neuhraný −200, neohlášený a uhraný +200. Obrana, která vezme všechny zdvihy, získá 200.",
+          "Při petit sec a když všichni pasují, se hned rozdává znovu. Body jsou celá čísla: rozdíl končící na ,5 se zaokrouhluje nahoru.",
         ]],
       ],
       variants: [
@@ -180,6 +194,15 @@ export const RULES = {
           "1 point for each trick, plus for the cards you end with: jack 1, knight 2, queen 3, king 4, the World 4, the Pagat 4, the Fool 5.",
           "The match ends after the deal in which someone reaches 50 points; the highest total wins.",
         ]],
+        ["Where the rules leave room: Cardavia's choices", [
+          "Cards are dealt from the player after the dealer; the cards left over are set aside face down and count for nobody.",
+          "The suit led is that of the first card in the trick that is not the Fool. With two players, a trick led with the Fool is won by the other card.",
+          "The Fool's exchange is automatic: its owner gives the least valuable eligible card of his won cards (fewest points; on a tie plain cards before trumps, then the lowest card, then cups, coins, swords, batons). A debt is paid as soon as he wins such a card; still unpaid at the end, it is settled with the Fool itself.",
+          "Match target 0 in the options means the standard target: 50 points, or 100 with the talon draw. One round (each player deals once) cannot be combined with a target.",
+          "Talon draw: 12 cards each; the talon keeps a multiple of the number of players (the few left over are set aside unseen). Only the drawer sees a drawn card; everybody sees how many are left.",
+          "Three-hand deal: the first player discards four, then the next player and the dealer one each. Counting cards and the Fool cannot be discarded. It cannot be combined with the talon draw or with 12 cards each.",
+          "Per-card scoring (historical): trick points are the cards you won minus the cards you played, so they add up to zero; card points are added as usual.",
+        ]],
       ],
       variants: [
         "12 cards each instead of the whole pack.",
@@ -208,6 +231,15 @@ export const RULES = {
         ["Počítání", [
           "1 bod za každý zdvih a za karty na konci: valet 1, kaval 2, dáma 3, král 4, Svět 4, Pagát 4, Škýz 5.",
           "Partie končí rozdáním, v němž někdo dosáhne 50 bodů; vyhrává nejvyšší součet.",
+        ]],
+        ["Kde pravidla nechávají volnost: volba Cardavie", [
+          "Rozdává se od hráče po rozdávajícím; zbylé karty se odloží lícem dolů a nepočítají se nikomu.",
+          "Vynesená barva je barva první karty zdvihu, která není Škýz. Ve dvou hrách bere zdvih vynesený Škýzem druhá karta.",
+          "Výměna za Škýze je automatická: majitel dá nejméně cennou přípustnou kartu ze svých uhraných (nejméně bodů; při rovnosti nejdřív barevná karta před trumfem, pak nižší karta, pak pořadí poháry, mince, meče, hole). Dluh splatí, jakmile takovou kartu uhraje; zůstane-li na konci nesplacený, dá samotného Škýze.",
+          "Cíl partie 0 v možnostech znamená obvyklý cíl: 50 bodů, nebo 100 s doběrem z talonu. Jedno kolo (každý rozdává jednou) nelze spojit s cílem.",
+          "Doběr z talonu: každý 12 karet; talon má násobek počtu hráčů karet (těch pár navíc se odloží neviděných). Doebranou kartu vidí jen ten, kdo ji vzal; kolik karet zbývá, vidí všichni.",
+          "Rozdání pro tři: první hráč odhodí čtyři karty, další hráč a rozdávající po jedné. Počítané karty a Škýz odhodit nelze. Nejde spojit s doběrem z talonu ani s 12 kartami.",
+          "Počítání po kartách (historické): body za zdvihy jsou uhrané karty minus zahrané, takže dávají dohromady nulu; body za karty se přičtou jako obvykle.",
         ]],
       ],
       variants: [
@@ -238,9 +270,17 @@ export const RULES = {
         ["The pot", [
           "Whoever takes three of the five tricks wins the pot; all five tricks earn one more chip from each player. If nobody takes three, the deal is spoiled and the pot waits for the next deal.",
         ]],
+        ["Where the rules leave room: Cardavia's choices", [
+          "Taking the turned card: you pick the card to discard face down, and the turned card joins your hand. A dealer who leaves a turned ace before the lead may still take it at his turn in the first trick, like anyone else.",
+          "All five tricks are played: nobody can claim the pot early.",
+          "Every player still in antes one chip each deal. A player with no chip when a new pot starts drops out for good; while a spoiled pot is carried over, everybody who played for it stays in. A player with no chips left pays nothing more.",
+          "The match: every player deals twice (an option), spoiled deals included, and most chips wins. A pot spoiled in the last deal stays unwon. The match also ends when fewer than two players have chips.",
+          "Only the five and the jack of trumps and the ace of cups may renege, in both readings. In the Spoil Five reading the trump ace ranks fourth but must still answer a trump lead.",
+        ]],
       ],
       variants: [
         "Spoil Five reading (historical): trumps run five, jack, ace of cups, the trump ace, then king and queen; plain suits are ‘highest in red, lowest in black’; only the holder of the trump ace may take the turned card; and after three tricks the winner may stop or go on for all five (jinking).",
+        "The historical robbing (only the holder of the trump ace takes the turned card, at his turn in the first trick – the dealer when an ace is turned) and jinking can also be added one by one to the source's Maw. Jinking is offered only to a player who took each of the first three tricks: if he stops, the deal ends at once; if he goes on and loses a trick, the pot waits for the next deal.",
       ],
     },
     cs: {
@@ -262,9 +302,17 @@ export const RULES = {
         ["Bank", [
           "Kdo uhraje tři z pěti zdvihů, bere bank; za všech pět mu každý doplatí ještě jeden žeton. Neuhraje-li nikdo tři, hra je zkažená a bank čeká na další rozdání.",
         ]],
+        ["Kde pravidla nechávají volnost: volba Cardavie", [
+          "Vzetí otočené karty: sami vyberete kartu, kterou odhodíte lícem dolů, a otočená karta přejde do vaší ruky. Rozdávající, který otočené eso před výnosem nechal ležet, si ho ještě smí vzít, až bude v prvním zdvihu na tahu – jako kdokoli jiný.",
+          "Hraje se všech pět zdvihů: bank nelze vzít předčasně.",
+          "Každý, kdo je ještě ve hře, vloží do banku žeton v každém rozdání. Kdo nemá žeton, když začíná nový bank, ze hry natrvalo vypadává; dokud se přenáší zkažený bank, hrají o něj všichni, kdo do něj vkládali. Kdo už žetony nemá, nic dalšího neplatí.",
+          "Partie: každý rozdává dvakrát (lze změnit), zkažená rozdání se počítají, vyhrává nejvíc žetonů. Bank zkažený v posledním rozdání zůstane nevyhraný. Partie končí i tehdy, mají-li žetony méně než dva hráči.",
+          "Zapírat smějí jen pětka a kluk trumfů a eso pohárů, v obou výkladech. Ve výkladu Spoil Five je eso trumfů čtvrté nejvyšší, ale na vynesený trumf se přiznat musí.",
+        ]],
       ],
       variants: [
         "Výklad podle Spoil Five (historický): trumfy pětka, kluk, eso pohárů, eso trumfů, pak král a dáma; netrumfové barvy „nejvyšší v červené, nejnižší v černé“; otočenou kartu smí vzít jen držitel esa trumfů; po třech zdvizích smí vítěz skončit, nebo hrát dál o všech pět.",
+        "Historické kupování (otočenou kartu smí vzít jen držitel esa trumfů, když je v prvním zdvihu na tahu – rozdávající, je-li otočeno eso) a hru dál lze do Maw podle zdroje přidat i jednotlivě. Hrát dál se nabízí jen tomu, kdo vzal každý z prvních tří zdvihů: skončí-li, rozdání hned končí; hraje-li dál a některý zdvih ztratí, bank čeká na další rozdání.",
       ],
     },
   },
@@ -288,6 +336,12 @@ export const RULES = {
         ["Scoring", [
           "Each side scores a point per trick. A side whose won cards include the ace, king, queen and jack of trumps scores 4 more; three of them, 3 more.",
           "A match is four deals, each player dealing once.",
+        ]],
+        ["Where the rules leave room: Cardavia's choices", [
+          "Robbing is compulsory: the holder of the ace of trumps (the dealer, when the turned card is that ace) takes the whole talon, the turned card included, and discards any four cards face down, out of play. If the ace of trumps lies face down in the talon, nobody robs.",
+          "Everybody knows who robbed (he held the ace of trumps and took the turned card); only he knows his discards.",
+          "Match length: four deals by default. With a target, the match ends after the deal in which a side reaches it; if both sides are level, play goes on. Ruff and Honours without a target is played to 9 points.",
+          "Ruff and Honours counts the honours in the partners' hands after the talon exchange, so a discarded honour does not count.",
         ]],
       ],
       variants: [
@@ -313,6 +367,12 @@ export const RULES = {
         ["Počítání", [
           "Každá strana má bod za zdvih. Strana, jejíž zdvihy obsahují eso, krále, dámu a kluka trumfů, má 4 body navíc; se třemi z nich 3 body.",
           "Partie má čtyři rozdání, každý jednou rozdává.",
+        ]],
+        ["Kde pravidla nechávají volnost: volba Cardavie", [
+          "Kupování je povinné: držitel esa trumfů (rozdávající, je-li otočenou kartou právě toto eso) vezme celý talon včetně otočené karty a odhodí libovolné čtyři karty lícem dolů; ty jsou mimo hru. Leží-li eso trumfů v talonu lícem dolů, nekupuje nikdo.",
+          "Všichni vědí, kdo kupoval (držel eso trumfů a vzal otočenou kartu); co odhodil, ví jen on.",
+          "Délka partie: standardně čtyři rozdání. S cílem partie skončí po rozdání, ve kterém ho některá strana dosáhne; mají-li obě strany stejně, hraje se dál. Ruff and Honours bez cíle se hraje do 9 bodů.",
+          "Ruff and Honours počítá honéry v rukou partnerů po výměně s talonem, takže odhozený honér se nepočítá.",
         ]],
       ],
       variants: [
@@ -343,6 +403,35 @@ export const RULES = {
         ["The game", [
           "Each player is Ruler once a round; three rounds are played. The most florins wins; equal totals share the win.",
         ]],
+        ["Where the rules leave room: Cardavia's choices", [
+          "The first Ruler is drawn at random unless you choose one in the options.",
+          "A card played with the ring keeps its identity for the decrees: the Sforza 7 with the ring is still the Sforza 7 – the ring only changes its strength.",
+          "The used decree (all three after a Union) is discarded when the next hand starts; when the decree deck runs out, the discards are shuffled into a new deck.",
+          "Under the Interdict there is no sin round, so the Jubilee cannot be played that hand. Under a Union the sinner must meet every goal; a Union with one trump decree makes that family trumps.",
+          "The Absolution is offered to its holder only when he would really hand over florins; passing pays and keeps the bull. Payments are owed in full (doubled by the Jubilee), then each payer pays at most what he holds.",
+        ]],
+        ["The decrees (Cardavia's own set)", [
+          "Away with the Medici: don't take Medici cards – penalty 1 per card, sin 5.",
+          "Away with the Sforza: don't take Sforza cards – penalty 1 per card, sin 5.",
+          "Away with the Orsini: don't take Orsini cards – penalty 1 per card, sin 5.",
+          "Away with the Borgia: don't take Borgia cards – penalty 1 per card, sin 5.",
+          "No twos or threes: don't take all 2s and 3s – penalty 1 per card, sin 5.",
+          "No fours or fives: don't take all 4s and 5s – penalty 1 per card, sin 5.",
+          "No sevens or eights: don't take all 7s and 8s – penalty 1 per card, sin 5.",
+          "No ones: don't take all 1s – penalty 2 per card, sin 4.",
+          "No sixes: don't take all 6s – penalty 2 per card, sin 4.",
+          "No nines: don't take all 9s – penalty 2 per card, sin 4.",
+          "Even Medici and Sforza: don't take even Medici and Sforza cards – penalty 1 per card, sin 5.",
+          "Odd Orsini and Borgia: don't take odd Orsini and Borgia cards – penalty 1 per card, sin 5.",
+          "Neither first nor last: don't take the first and the last trick – penalty 4 per trick, sin 4.",
+          "No tricks: don't take any trick at all – penalty 1 per trick, sin 8.",
+          "The last Borgia: don't take the trick holding the last Borgia played – penalty 6 per trick, sin 3 (wax seal: advanced game).",
+          "The last Medici: don't take the trick holding the last Medici played – penalty 6 per trick, sin 3 (wax seal: advanced game).",
+          "The Sforza seven: don't take the 7 of Sforza – penalty 6 per card, sin 3 (wax seal: advanced game).",
+          "Not the last two: don't take the last two tricks – penalty 4 per trick, sin 4 (wax seal: advanced game).",
+          "Borgia rule: Borgias are trumps; don't take any trick at all – penalty 1 per trick, sin 8 (wax seal: advanced game).",
+          "Sforza rule: Sforzas are trumps; don't take the first and the last trick – penalty 4 per trick, sin 4 (wax seal: advanced game).",
+        ]],
       ],
       variants: [
         "Advanced game: the decrees marked with wax are shuffled in and each player receives a secret papal bull, used once per game (Union: three decrees at once; Interdict: nobody may sin; Jubilee: all payments doubled; Absolution: pay nothing this hand).",
@@ -369,6 +458,35 @@ export const RULES = {
         ]],
         ["Celá hra", [
           "Každý je v každém kole jednou Vládcem; hrají se tři kola. Vyhrává nejvíc florénů; při rovnosti se vítězství dělí.",
+        ]],
+        ["Kde pravidla nechávají volnost: volba Cardavie", [
+          "Prvního Vládce určí los, pokud ho nezvolíte v možnostech.",
+          "Karta zahraná s prstenem zůstává pro dekrety sama sebou: Sforza 7 s prstenem je pořád Sforza 7 – prsten mění jen její sílu.",
+          "Použitý dekret (po Unii všechny tři) se odloží na začátku další hry; když balíček dekretů dojde, odložené se zamíchají do nového.",
+          "Při Interdiktu se nehřeší, takže Jubileum se v té hře zahrát nedá. Při Unii musí hříšník splnit všechny cíle; Unie s jedním trumfovým dekretem dělá z jeho rodu trumfy.",
+          "Absoluce se nabízí jen tehdy, když by její držitel opravdu platil; kdo pasuje, zaplatí a bulu si nechá. Dluží se celé částky (při Jubileu dvojnásobné) a každý pak zaplatí nejvýš to, co má.",
+        ]],
+        ["Dekrety (vlastní sada Cardavie)", [
+          "Pryč s rodem Medici: nebrat karty rodu Medici – pokuta 1 za kartu, hřích 5.",
+          "Pryč s rodem Sforza: nebrat karty rodu Sforza – pokuta 1 za kartu, hřích 5.",
+          "Pryč s rodem Orsini: nebrat karty rodu Orsini – pokuta 1 za kartu, hřích 5.",
+          "Pryč s rodem Borgia: nebrat karty rodu Borgia – pokuta 1 za kartu, hřích 5.",
+          "Žádné dvojky a trojky: nebrat všechny dvojky a trojky – pokuta 1 za kartu, hřích 5.",
+          "Žádné čtyřky a pětky: nebrat všechny čtyřky a pětky – pokuta 1 za kartu, hřích 5.",
+          "Žádné sedmičky a osmičky: nebrat všechny sedmičky a osmičky – pokuta 1 za kartu, hřích 5.",
+          "Žádné jedničky: nebrat všechny jedničky – pokuta 2 za kartu, hřích 4.",
+          "Žádné šestky: nebrat všechny šestky – pokuta 2 za kartu, hřích 4.",
+          "Žádné devítky: nebrat všechny devítky – pokuta 2 za kartu, hřích 4.",
+          "Sudé karty Medici a Sforza: nebrat sudé karty rodů Medici a Sforza – pokuta 1 za kartu, hřích 5.",
+          "Liché karty Orsini a Borgia: nebrat liché karty rodů Orsini a Borgia – pokuta 1 za kartu, hřích 5.",
+          "Ani první, ani poslední: nebrat první a poslední štych – pokuta 4 za štych, hřích 4.",
+          "Žádné štychy: nebrat žádný štych – pokuta 1 za štych, hřích 8.",
+          "Poslední Borgia: nebrat štych s poslední zahranou kartou rodu Borgia – pokuta 6 za štych, hřích 3 (s voskovou pečetí: pokročilá hra).",
+          "Poslední Medici: nebrat štych s poslední zahranou kartou rodu Medici – pokuta 6 za štych, hřích 3 (s voskovou pečetí: pokročilá hra).",
+          "Sedmička rodu Sforza: nebrat sedmičku rodu Sforza – pokuta 6 za kartu, hřích 3 (s voskovou pečetí: pokročilá hra).",
+          "Ne poslední dva: nebrat poslední dva štychy – pokuta 4 za štych, hřích 4 (s voskovou pečetí: pokročilá hra).",
+          "Vláda rodu Borgia: rod Borgia je trumf; nebrat žádný štych – pokuta 1 za štych, hřích 8 (s voskovou pečetí: pokročilá hra).",
+          "Vláda rodu Sforza: rod Sforza je trumf; nebrat první a poslední štych – pokuta 4 za štych, hřích 4 (s voskovou pečetí: pokročilá hra).",
         ]],
       ],
       variants: [
