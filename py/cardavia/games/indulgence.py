@@ -103,7 +103,7 @@ BULL_INFO = [{"id": b, "name": BULL_NAMES[b], "help": BULL_HELP[b]} for b in BUL
 
 SEAT_CHOICES = (
     Choice(RANDOM, text("náhodně", "at random")),
-    *(Choice(s, text(f"místo {s}", f"seat {s}")) for s in range(4)),
+    *(Choice(s, player_name(s)) for s in range(4)),
 )
 
 INFO = GameInfo(
