@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .errors import IllegalAction
+from .text import Text
 
 SUITS = ("C", "D", "S", "B")
 TRUMP = "T"
@@ -114,3 +115,40 @@ INDULGENCE = Deck(
 )
 
 DECKS = {d.id: d for d in (TAROT, PACK52, INDULGENCE)}
+
+
+_RANK_WORDS = {
+    "A": ("eso", "Ace"),
+    "J": ("kluk", "Jack"),
+    "N": ("kaval", "Knight"),
+    "Q": ("dáma", "Queen"),
+    "K": ("král", "King"),
+    "2": ("dvojka", "Two"),
+    "3": ("trojka", "Three"),
+    "4": ("čtyřka", "Four"),
+    "5": ("pětka", "Five"),
+    "6": ("šestka", "Six"),
+    "7": ("sedmička", "Seven"),
+    "8": ("osmička", "Eight"),
+    "9": ("devítka", "Nine"),
+    "10": ("desítka", "Ten"),
+}
+_SUIT_GENITIVE_CS = {"C": "pohárů", "D": "mincí", "S": "mečů", "B": "holí"}
+_FAMILY_NAMES = {"M": "Medici", "S": "Sforza", "O": "Orsini", "B": "Borgia"}
+
+
+def card_name(code: str, deck_id: str) -> Text:
+    """A card's name for sentences a player reads ("King of cups" / "král pohárů")."""
+    card = DECKS[deck_id].card(code)
+    if deck_id == INDULGENCE.id:
+        family = _FAMILY_NAMES[card.suit]
+        return {"cs": f"{family} {card.rank}", "en": f"{family} {card.rank}"}
+    if card.suit == EXCUSE:
+        return {"cs": "Blázen (Škýz)", "en": "the Fool (Excuse)"}
+    if card.suit == TRUMP:
+        return {"cs": f"trumf {card.rank}", "en": f"trump {card.rank}"}
+    cs_rank, en_rank = _RANK_WORDS[card.rank]
+    return {
+        "cs": f"{cs_rank} {_SUIT_GENITIVE_CS[card.suit]}",
+        "en": f"{en_rank} of {SUIT_NAMES[card.suit]['en']}",
+    }

@@ -8,6 +8,7 @@ import pytest
 from helpers import play_random
 
 from cardavia import IllegalAction, SaveError, api, bridge
+from cardavia.cards import DECKS, card_name
 from cardavia.registry import games
 from cardavia.rng import Rng
 
@@ -129,3 +130,29 @@ def test_bridge_plays_through_json_and_reports_errors_without_raising() -> None:
     assert loaded["ok"] is False and loaded["error"]["kind"] == "save"  # type: ignore[index]
     restored = call(op="load", save=new["save"], seat=0)
     assert restored["ok"] is True and restored["view"] == view
+
+
+@pytest.mark.parametrize(
+    ("code", "deck", "cs", "en"),
+    [
+        ("CK", "tarot78", "král pohárů", "King of cups"),
+        ("BN", "tarot78", "kaval holí", "Knight of batons"),
+        ("T21", "tarot78", "trumf 21", "trump 21"),
+        ("EX", "tarot78", "Blázen (Škýz)", "the Fool (Excuse)"),
+        ("S4", "pack52", "čtyřka mečů", "Four of swords"),
+        ("DA", "pack52", "eso mincí", "Ace of coins"),
+        ("M7", "indulgence36", "Medici 7", "Medici 7"),
+    ],
+)
+def test_cards_have_names_for_sentences(code: str, deck: str, cs: str, en: str) -> None:
+    assert card_name(code, deck) == {"cs": cs, "en": en}
+
+
+def test_a_hint_names_cards_in_words() -> None:
+    session = api.new_game("maw", seed=2)
+    hint = session.hint()
+    assert hint["action"] in session.legal()
+    codes = {c.code for c in DECKS["pack52"].cards}
+    for lang in ("cs", "en"):
+        words = hint["reason"][lang].replace("'", " ").replace("„", " ").replace("“", " ").split()
+        assert not codes & set(words), hint["reason"][lang]

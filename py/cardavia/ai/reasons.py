@@ -9,8 +9,9 @@ choices.
 
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES
-from ..protocol import View
+from ..cards import SUIT_NAMES, card_name
+from ..protocol import CARD_ACTION_VERBS, View
+from ..registry import game
 from ..text import Text
 from .search import Candidate, SearchResult
 
@@ -44,7 +45,13 @@ def _label(view: View, action: str) -> Text:
         label: Text = labels[action]
         return label
     verb, _, arg = action.partition(":")
+    if action.startswith(CARD_ACTION_VERBS):
+        return _card(view, arg.split("+")[0])
     return {"cs": arg or verb, "en": arg or verb}
+
+
+def _card(view: View, code: str) -> Text:
+    return card_name(code, game(view["game"]).info.deck)
 
 
 def _compare(view: View, best: Candidate, others: list[Candidate]) -> Text:
@@ -95,9 +102,10 @@ def reason_for(view: View, result: SearchResult) -> Text:
             }
         return compare
     if verb == "take" and card:
+        name = _card(view, card)
         return {
-            "cs": f"Vezme otočenou kartu a odhodí {card}. " + compare["cs"],
-            "en": f"Takes the turned card and discards {card}. " + compare["en"],
+            "cs": f"Vezme otočenou kartu a odhodí: {name['cs']}. " + compare["cs"],
+            "en": f"Takes the turned card and discards the {name['en']}. " + compare["en"],
         }
     if verb == "discard" and card:
         same_suit = [c for c in view.get("hand", []) if c[:1] == card[:1]]
