@@ -6,7 +6,9 @@ Every level sees one seat's view and its own seeded RNG, nothing else:
 - ``easy``: the game's rule-based ``easy(view, rng)`` hook (fast, no search);
 - ``normal``: determinized search (``search.py``) with the game's ``rollout``
   hook, about ``NORMAL_MS`` of thinking — the default opponent;
-- ``strong``: the same search with about ``STRONG_MS``.
+- ``strong``: the same search with about ``STRONG_MS``, pruning later and
+  deferring less to the rule-based move (``SETTINGS``), so that it spends
+  its larger budget comparing the best candidates.
 
 The time budgets are measured by the clock of the Python that runs the search,
 so in Pyodide they are Pyodide milliseconds: the search stops itself on time
@@ -27,7 +29,7 @@ from ..protocol import View
 from ..registry import game as game_class
 from ..rng import Rng
 from .reasons import reason_for
-from .search import Budget, SearchResult, search
+from .search import Budget, SearchResult, SearchSettings, search
 
 LEVELS = ("random", "easy", "normal", "strong")
 NORMAL_MS = 280.0
@@ -35,6 +37,11 @@ STRONG_MS = 1100.0
 DEFAULT_MS = {"normal": NORMAL_MS, "strong": STRONG_MS}
 # The budget of each search level when the caller gives none (tests may swap in counted ones).
 DEFAULT_BUDGETS = {level: Budget(ms=ms) for level, ms in DEFAULT_MS.items()}
+# How soon each search level settles a decision.
+SETTINGS = {
+    "normal": SearchSettings(),
+    "strong": SearchSettings(min_worlds_before_pruning=16, prune_z=3.0, prune_z_few_worlds=16.0, overrule_z=0.5),
+}
 
 
 def hooks(game_id: str) -> ModuleType:
@@ -94,13 +101,15 @@ def choose_action(
     if level == "easy":
         return prior
     budget = budget_for(level, budget_ms, iterations, steps)
-    return run_search(game_id, view, rng, budget, module, prior).action
+    return run_search(game_id, view, level, rng, budget, module, prior).action
 
 
 def run_search(
-    game_id: str, view: View, rng: Rng, budget: Budget, module: ModuleType, prior: str | None
+    game_id: str, view: View, level: str, rng: Rng, budget: Budget, module: ModuleType, prior: str | None
 ) -> SearchResult:
-    return search(game_class(game_id), view, module.rollout, rng.derive("search"), budget, prior=prior)
+    return search(
+        game_class(game_id), view, module.rollout, rng.derive("search"), budget, prior=prior, settings=SETTINGS[level]
+    )
 
 
 def analyse(
@@ -120,7 +129,7 @@ def analyse(
     rng = Rng(seed).derive(f"ai/{level}")
     module = hooks(game_id)
     prior = str(module.easy(view, rng.derive("easy"))) if len(view["legal"]) > 1 else None
-    return run_search(game_id, view, rng, budget_for(level, budget_ms, iterations, steps), module, prior)
+    return run_search(game_id, view, level, rng, budget_for(level, budget_ms, iterations, steps), module, prior)
 
 
 def hint_for(

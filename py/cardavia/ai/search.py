@@ -7,7 +7,8 @@ game's fast ``rollout`` policy, all candidates sharing the same world and the
 same rollout seed (common random numbers: the comparison between two actions is
 far less noisy than either value). Candidates that are clearly worse than the
 leader — their paired difference stays below zero by two standard errors — are
-dropped, so later worlds go to the close calls.
+dropped, so later worlds go to the close calls. How readily the search prunes
+and overrules the rule-based prior is a per-level :class:`SearchSettings`.
 
 The objective is the acting seat's score change in the current deal relative
 to the others: ``own - mean(others)``. In zero-sum games this is the own score
@@ -35,9 +36,6 @@ from ..sampling import Inconsistent
 Rollout = Callable[[GameState, Rng], str]
 
 MAX_ROLLOUT_STEPS = 2000  # a safety net: no deal of ours comes near it
-MIN_WORLDS_BEFORE_PRUNING = 6
-OVERRULE_Z = 1.0  # standard errors of evidence the search needs to overrule the prior
-MIN_WORLDS_EQUIVALENT = 8  # actions with identical results in this many worlds are equivalent
 FIRST_WORLD_OVERRUN = 1.25  # a timed search may overrun by this factor to finish its first world
 
 
@@ -68,6 +66,26 @@ class Budget:
     def fixed(self) -> bool:
         """True when the work is counted, not timed (reproducible results)."""
         return self.iterations is not None or self.steps is not None
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How soon the search settles a decision.
+
+    Pruning and deferring to the prior save work on clear decisions; a level
+    with a larger budget can prune later and defer less, so that its extra
+    worlds go to comparing the best candidates instead of being left unused.
+    """
+
+    min_worlds_before_pruning: int = 6
+    prune_z: float = 2.0  # standard errors below the leader that drop an action ...
+    prune_z_few_worlds: float = 8.0  # ... plus this / worlds: the spread of few worlds is unreliable
+    min_worlds_equivalent: int = 8  # actions with identical results in this many worlds are equivalent
+    overrule_z: float = 1.0  # standard errors of evidence the search needs to overrule the prior
+
+    def prune_margin_z(self, worlds: int) -> float:
+        """Standard errors a paired difference must lie below zero to be dropped."""
+        return self.prune_z + self.prune_z_few_worlds / worlds
 
 
 @dataclass
@@ -169,6 +187,7 @@ def search(
     budget: Budget,
     candidates: list[str] | None = None,
     prior: str | None = None,
+    settings: SearchSettings = SearchSettings(),
 ) -> SearchResult:
     """Choose among ``candidates`` (default: the view's legal actions) by PIMC.
 
@@ -223,26 +242,26 @@ def search(
                 stop = True
                 break
         worlds += 1
-        if worlds >= MIN_WORLDS_BEFORE_PRUNING and len(alive) > 1:
-            alive = _prune(alive, cands, worlds)
+        if worlds >= settings.min_worlds_before_pruning and len(alive) > 1:
+            alive = _prune(alive, cands, worlds, settings)
             if len(alive) == 1:
                 stop = True
     evaluated = [c for c in cands.values() if c.n > 0]
     best = max((c for c in evaluated if c.pruned_at is None), key=lambda c: c.mean, default=None)
     if best is None:
         best = max(evaluated, key=lambda c: c.mean)
-    if prior is not None and prior in cands and not _clearly_better(best, cands[prior]):
+    if prior is not None and prior in cands and not _clearly_better(best, cands[prior], settings.overrule_z):
         best = cands[prior]
     ranked = [best, *sorted((c for c in cands.values() if c is not best), key=lambda c: c.mean, reverse=True)]
     elapsed = (time.perf_counter() - start) * 1000.0
     return SearchResult(best.action, ranked, worlds, playouts, steps, elapsed)
 
 
-def _clearly_better(best: Candidate, prior: Candidate) -> bool:
+def _clearly_better(best: Candidate, prior: Candidate, overrule_z: float) -> bool:
     """Whether the search has evidence to overrule the rule-based ``prior``.
 
     A pruned prior was clearly worse. Otherwise the paired difference over the
-    shared worlds must exceed ``OVERRULE_Z`` standard errors: where sampling
+    shared worlds must exceed ``overrule_z`` standard errors: where sampling
     cannot tell the choices apart (a noisy discard, a close bid) the expert
     rule is the better bet than the noise.
     """
@@ -254,16 +273,10 @@ def _clearly_better(best: Candidate, prior: Candidate) -> bool:
         return False
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > OVERRULE_Z * math.sqrt(var / n)
+    return mean > overrule_z * math.sqrt(var / n)
 
 
-def prune_z(worlds: int) -> float:
-    """Standard errors a paired difference must lie below zero to be dropped:
-    wider for few worlds, where the estimated spread is itself unreliable."""
-    return 2.0 + 8.0 / worlds
-
-
-def _prune(alive: list[str], cands: dict[str, Candidate], worlds: int) -> list[str]:
+def _prune(alive: list[str], cands: dict[str, Candidate], worlds: int, settings: SearchSettings) -> list[str]:
     """Drop actions whose paired difference to the leader is clearly negative,
     or exactly zero in every world so far (e.g. two adjacent cards of a suit)."""
     leader = max(alive, key=lambda a: cands[a].mean)
@@ -276,15 +289,15 @@ def _prune(alive: list[str], cands: dict[str, Candidate], worlds: int) -> list[s
         values = cands[action].values
         diffs = [v - lead_values[w] for w, v in values.items() if w in lead_values]
         n = len(diffs)
-        if n < MIN_WORLDS_BEFORE_PRUNING:
+        if n < settings.min_worlds_before_pruning:
             keep.append(action)
             continue
-        if n >= MIN_WORLDS_EQUIVALENT and not any(diffs):
+        if n >= settings.min_worlds_equivalent and not any(diffs):
             cands[action].pruned_at = worlds  # same outcome in every world: no need to tell them apart
             continue
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        margin = prune_z(n) * math.sqrt(var / n)
+        margin = settings.prune_margin_z(n) * math.sqrt(var / n)
         if mean + margin < 0 or (var == 0.0 and mean < 0):
             cands[action].pruned_at = worlds
         else:
