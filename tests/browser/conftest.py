@@ -34,7 +34,6 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, Route, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
-DIST = ROOT / "dist"
 ARTIFACTS = ROOT / "test-artifacts"
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
 CHROMIUM_FLAGS = [
@@ -94,23 +93,6 @@ def save_snapshot(page: Page, name: str) -> Path:
 def snap() -> Callable[[Page, str], Path]:
     """``snap(page, name)`` saves a full-page screenshot to test-artifacts/<name>.png."""
     return save_snapshot
-
-
-def link_or_copy(source: str, target: str) -> None:
-    try:
-        os.link(source, target)
-    except OSError:
-        shutil.copy2(source, target)
-
-
-@pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A snapshot of dist/ for this test session: a rebuild meanwhile cannot change it."""
-    if not (DIST / "engine.json").is_file():
-        pytest.fail("dist/ is not built: run ./build.sh build (./build.sh test does it)")
-    snapshot = tmp_path_factory.mktemp("site") / "dist"
-    shutil.copytree(DIST, snapshot, copy_function=link_or_copy)
-    return snapshot
 
 
 @pytest.fixture(scope="session")

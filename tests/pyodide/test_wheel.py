@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -19,36 +18,18 @@ from cardavia.registry import games
 pytestmark = pytest.mark.pyodide
 
 ROOT = Path(__file__).resolve().parents[2]
-DIST = ROOT / "dist"
 HERE = Path(__file__).resolve().parent
 
 
-def link_or_copy(source: str, target: str) -> None:
-    try:
-        os.link(source, target)
-    except OSError:
-        shutil.copy2(source, target)
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A snapshot of dist/: a rebuild during the run cannot change what is tested."""
-    if not (DIST / "engine.json").is_file():
-        pytest.fail("dist/ is not built: run ./build.sh build (./build.sh test does it)")
-    snapshot = tmp_path_factory.mktemp("site") / "dist"
-    shutil.copytree(DIST, snapshot, copy_function=link_or_copy)
-    return snapshot
-
-
-def pyodide_run(site: Path, *args: str | Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+def pyodide_run(site_dir: Path, *args: str | Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
     node = shutil.which("node")
     assert node, "Node.js is needed (./build.sh setup installs it)"
-    return subprocess.run([node, str(ROOT / "tools" / "pyodide-run.mjs"), "--site", str(site), *map(str, args)],
+    return subprocess.run([node, str(ROOT / "tools" / "pyodide-run.mjs"), "--site", str(site_dir), *map(str, args)],
                           capture_output=True, text=True, timeout=timeout, cwd=ROOT)
 
 
-def test_the_wheel_plays_every_registered_game(site: Path) -> None:
-    run = pyodide_run(site, "--packages", "micropip", HERE / "play_all.py")
+def test_the_wheel_plays_every_registered_game(site_dir: Path) -> None:
+    run = pyodide_run(site_dir, "--packages", "micropip", HERE / "play_all.py")
     assert run.returncode == 0, run.stdout + run.stderr
     lines = [line for line in run.stdout.splitlines() if line.startswith("RESULT ")]
     assert lines, run.stdout + run.stderr
@@ -60,20 +41,20 @@ def test_the_wheel_plays_every_registered_game(site: Path) -> None:
     assert result["bridge_steps"] > 0
 
 
-def test_a_python_exception_is_a_failing_exit(site: Path, tmp_path: Path) -> None:
+def test_a_python_exception_is_a_failing_exit(site_dir: Path, tmp_path: Path) -> None:
     script = tmp_path / "fails.py"
     script.write_text("import sys, cardavia\nprint('argv', sys.argv[1:])\nraise RuntimeError('boom')\n")
-    run = pyodide_run(site, script, "one", "two")
+    run = pyodide_run(site_dir, script, "one", "two")
     assert run.returncode == 1
     assert "argv ['one', 'two']" in run.stdout
     assert "RuntimeError: boom" in run.stderr
 
 
-def test_a_tampered_wheel_is_refused(site: Path, tmp_path: Path) -> None:
-    manifest = json.loads((site / "engine.json").read_text())
+def test_a_tampered_wheel_is_refused(site_dir: Path, tmp_path: Path) -> None:
+    manifest = json.loads((site_dir / "engine.json").read_text())
     tampered = tmp_path / "site"
     engine_dir = tampered / Path(manifest["lockfile"]).parent
-    shutil.copytree(site / Path(manifest["lockfile"]).parent, engine_dir)
+    shutil.copytree(site_dir / Path(manifest["lockfile"]).parent, engine_dir)
     (tampered / "engine.json").write_text(json.dumps(manifest))
     wheel = engine_dir / f"cardavia-{manifest['engine']['version']}-py3-none-any.whl"
     wheel.write_bytes(wheel.read_bytes() + b"\0")
