@@ -6,6 +6,7 @@ A game joins this suite by being registered: nothing here names a game.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from typing import Any
 
@@ -25,6 +26,8 @@ COMMON_VIEW_KEYS = {
     "public", "events", "results",
 }
 CARD_VERBS = ("play", "discard", "take")
+# "1 tricks", "1 points": a count of one must read in the singular.
+SINGULAR_AS_PLURAL = re.compile(r"(?<![\d.,])1 (tricks|points|chips|florins|cards|card points)\b")
 
 
 def random_options(cls: type[GameState], players: int, rng: Rng) -> dict[str, Any]:
@@ -147,6 +150,8 @@ def test_random_matches_keep_every_property(cls: type[GameState], players: int) 
                 result = session.deal_results()[-1]
                 assert len(result["scores"]) == players
                 assert result["summary"] and all({"cs", "en"} <= set(s) for s in result["summary"])
+                for line in result["summary"]:
+                    assert not SINGULAR_AS_PLURAL.search(line["en"]), line["en"]
                 if cls.info.zero_sum:
                     assert abs(sum(result["scores"])) < 1e-9, "a deal must sum to zero"
                 check_tricks(session.next_deal(), players, last_trick)

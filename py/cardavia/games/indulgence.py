@@ -73,7 +73,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden, void_of
-from ..text import Text, cs_count, player_name, text
+from ..text import Text, cs_count, en_count, player_name, text
 from ..tricks import Trick
 from .indulgence_decrees import (
     ABSOLUTION,
@@ -149,7 +149,7 @@ def florins_cs(n: int) -> str:
 
 
 def florins_en(n: int) -> str:
-    return "1 florin" if n == 1 else f"{n} florins"
+    return en_count(n, "florin", "florins")
 
 
 def seat_dative_cs(seat: int) -> str:

@@ -59,7 +59,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
-from ..text import Text, cs_count, player_name, text
+from ..text import Text, cs_count, en_count, player_name, text
 from .pack52 import (
     EventLog,
     PackTricks,
@@ -161,7 +161,7 @@ def chips_cs(n: int) -> str:
 
 
 def chips_en(n: int) -> str:
-    return f"{n} chip" if n == 1 else f"{n} chips"
+    return en_count(n, "chip", "chips")
 
 
 def tricks_cs(n: int) -> str:

@@ -83,7 +83,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden, void_of
-from ..text import Text, player_name
+from ..text import Text, en_count, player_name
 from ..tricks import Trick, seats_from
 
 GAME_ID = "renaissance_tarot"
@@ -666,14 +666,15 @@ class RenaissanceTarot(GameState):
                 out.append({
                     "cs": f"{p['cs'].capitalize()}: uhraných karet {cards_won[s]} ({trick_points[s]:+d} proti "
                     f"{played} zahraným) + body za karty {card_points[s]} = {scores[s]}.",
-                    "en": f"{p['en']}: {cards_won[s]} cards won ({trick_points[s]:+d} against {played} played) "
-                    f"+ {card_points[s]} card points = {scores[s]}.",
+                    "en": f"{p['en']}: {en_count(cards_won[s], 'card', 'cards')} won ({trick_points[s]:+d} against "
+                    f"{played} played) + {en_count(card_points[s], 'card point', 'card points')} = {scores[s]}.",
                 })
             else:
                 out.append({
                     "cs": f"{p['cs'].capitalize()}: zdvihy {trick_points[s]} + body za karty {card_points[s]} "
                     f"= {scores[s]}.",
-                    "en": f"{p['en']}: {trick_points[s]} tricks + {card_points[s]} card points = {scores[s]}.",
+                    "en": f"{p['en']}: {en_count(trick_points[s], 'trick', 'tricks')} + "
+                    f"{en_count(card_points[s], 'card point', 'card points')} = {scores[s]}.",
                 })
         if fool_given is not None:
             owner, creditor = fool_given

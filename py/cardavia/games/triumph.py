@@ -42,7 +42,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
-from ..text import Text, cs_count, text
+from ..text import Text, cs_count, en_count, text
 from .pack52 import (
     EventLog,
     PackTricks,
@@ -106,7 +106,7 @@ def points_cs(n: int) -> str:
 
 
 def points_en(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
+    return en_count(n, "point", "points")
 
 
 OPTIONS = (
@@ -293,8 +293,8 @@ class Triumph(PackTricks):
                     f"{name['cs']}: {cs_count(tricks[side], 'zdvih', 'zdvihy', 'zdvihů')} "
                     f"({points_cs(trick_points[side])}), honéry {how[0]}: {count} "
                     f"({points_cs(honours[side])}) – celkem {points_cs(points)}.",
-                    f"{name['en']}: {tricks[side]} tricks ({points_en(trick_points[side])}), honours {how[1]}: "
-                    f"{count} ({points_en(honours[side])}) – {points_en(points)} in all.",
+                    f"{name['en']}: {en_count(tricks[side], 'trick', 'tricks')} ({points_en(trick_points[side])}), "
+                    f"honours {how[1]}: {count} ({points_en(honours[side])}) – {points_en(points)} in all.",
                 )
             )
         side_points = [trick_points[s] + honours[s] for s in (0, 1)]
