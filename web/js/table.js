@@ -276,49 +276,69 @@ export class Table {
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     const pad = Math.max(4, Math.min(W, H) * 0.02);
     const cy = H * 0.5;
+    // A wide, low felt (a phone held sideways) spaces the seats evenly across its width:
+    // on the ellipse, the seats near its ends would crowd each other.
+    const wide = W > 2.6 * H;
+    /** A seat's place from left (-1) over the top (0) to right (1), evenly by its angle; a lone
+     * opponent sits left of the middle, which is the trick's. */
+    const across = (degrees) =>
+      this.view.players === 2 ? -0.55 : ((degrees < 90 ? degrees + 360 : degrees) - 270) / 90;
     const seats = [];
     for (const node of this.el.seats.querySelectorAll(".seat")) {
-      const a = (this.seatAngle(+node.dataset.seat) * Math.PI) / 180;
+      const degrees = this.seatAngle(+node.dataset.seat);
+      const a = (degrees * Math.PI) / 180;
       const hw = node.offsetWidth / 2;
       const hh = node.offsetHeight / 2;
-      const x = W / 2 + Math.cos(a) * Math.max(0, W / 2 - hw - pad);
+      const x = W / 2 + (wide ? across(degrees) : Math.cos(a)) * Math.max(0, W / 2 - hw - pad);
       const y = cy + Math.sin(a) * Math.max(0, cy - hh - pad);
       node.style.left = `${x}px`;
       node.style.top = `${y}px`;
       seats.push({ seat: +node.dataset.seat, x0: x - hw, x1: x + hw, y0: y - hh, y1: y + hh, x, y });
     }
     const dirs = Array.from({ length: this.view.players }, (_, s) => {
-      const a = (this.seatAngle(s) * Math.PI) / 180;
-      return [Math.cos(a), Math.sin(a)];
+      const degrees = this.seatAngle(s);
+      const a = (degrees * Math.PI) / 180;
+      return [wide && s !== 0 ? across(degrees) : Math.cos(a), Math.sin(a)];
     });
-    const ct = H * 0.54;
-    const fits = (tw, rx, ry) => {
+    /** How much the trick would cover seats or leave the felt (px², 0 = it fits). */
+    const clash = (tw, rx, ry, ct) => {
       const th = tw * 1.4;
+      let area = 0;
       for (const [c, s] of dirs) {
         const x0 = W / 2 + c * rx - tw / 2;
         const y0 = ct + s * ry - th / 2;
-        if (x0 < 2 || y0 < 2 || x0 + tw > W - 2 || y0 + th > H - 2) return false;
+        area += tw * th - Math.max(0, Math.min(x0 + tw, W - 2) - Math.max(x0, 2)) * Math.max(0, Math.min(y0 + th, H - 2) - Math.max(y0, 2));
         for (const b of seats) {
-          if (x0 < b.x1 + 3 && x0 + tw > b.x0 - 3 && y0 < b.y1 + 3 && y0 + th > b.y0 - 3) return false;
+          const ox = Math.min(x0 + tw, b.x1 + 3) - Math.max(x0, b.x0 - 3);
+          const oy = Math.min(y0 + th, b.y1 + 3) - Math.max(y0, b.y0 - 3);
+          if (ox > 0 && oy > 0) area += ox * oy;
         }
       }
-      return true;
+      return area;
     };
     const maxW = Math.min(7 * rem, Math.max(2.8 * rem, Math.min(W * 0.12, H * 0.24)));
-    const minW = Math.min(maxW, 2.6 * rem);
+    // A cramped felt (a phone held sideways, six players) takes smaller cards, closer together,
+    // before a trick card may cover a seat; then the least covering layout wins.
+    const minW = Math.min(maxW, 1.9 * rem);
     let geo = null;
+    let least = Infinity;
+    // The trick sits a little below the middle, lower still when the seats above need the room
+    // (your own seat is below the felt).
     search: for (let tw = maxW; tw >= minW; tw *= 0.94) {
-      for (const fy of [0.62, 0.52, 0.42, 0.34]) {
-        for (const fx of [1.05, 0.9, 0.75, 0.62]) {
-          if (fits(tw, fx * tw, fy * tw * 1.4)) {
-            geo = { tw, rx: fx * tw, ry: fy * tw * 1.4 };
-            break search;
+      for (const ct of [H * 0.54, H * 0.62, H * 0.7, H * 0.78]) {
+        for (const fy of [0.62, 0.52, 0.42, 0.34, 0.24, 0.14]) {
+          for (const fx of wide ? [1.8, 1.4, 1.05, 0.75, 0.48] : [1.05, 0.9, 0.75, 0.62, 0.48]) {
+            const area = clash(tw, fx * tw, fy * tw * 1.4, ct);
+            if (area < least) {
+              least = area;
+              geo = { tw, rx: fx * tw, ry: fy * tw * 1.4, ct };
+              if (area === 0) break search;
+            }
           }
         }
       }
     }
-    if (!geo) geo = { tw: minW, rx: 0.62 * minW, ry: 0.34 * minW * 1.4 };
-    this.geo = { ...geo, W, H, ct, dirs, seats };
+    this.geo = { ...geo, W, H, dirs, seats };
     felt.style.setProperty("--trick-w", `${Math.round(geo.tw)}px`);
     for (const node of this.el.trick.querySelectorAll(".trick-card")) {
       const p = this.trickPos(+node.dataset.seat);
