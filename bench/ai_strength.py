@@ -142,12 +142,12 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
         "",
         "Mean score difference per deal, higher level minus lower level, in the game's unit, "
         "with its 95% confidence interval over boards (each board = one deal played in every "
-        "seating, A B A B then B A B A). Search budgets: steps = Pyodide steps/ms x "
-        f"{NORMAL_MS:g} ms (normal) or {STRONG_MS:g} ms (strong). A pair with fewer boards than "
-        "asked is a partial run: the same command resumes it (finished boards are kept).",
+        "seating, A B A B then B A B A, so a board is two or more deals played). Search budgets: "
+        f"steps = Pyodide steps/ms x {NORMAL_MS:g} ms (normal) or {STRONG_MS:g} ms (strong). "
+        "A pair with fewer boards than asked is a partial run: the same command resumes it (finished boards are kept).",
         "",
-        "| game | pair | boards | mean diff | 95% CI | wins? | s/board | steps/ms |",
-        "|---|---|---:|---:|---|---|---:|---:|",
+        "| game | pair | boards | deals played | mean diff | 95% CI | wins? | s/board | steps/ms |",
+        "|---|---|---:|---:|---:|---|---|---:|---:|",
     ]
     keys = sorted({(g, p) for g, p, _ in records}, key=lambda k: (k[0], PAIRS.index(k[1])))
     for game_id, pair in keys:
@@ -156,8 +156,9 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
         mean, low, high = summary(diffs)
         secs = sum(r["seconds"] for r in recs) / len(recs)
         verdict = "yes" if low > 0 else ("no" if high < 0 else "not yet")
+        played = len(recs) * len(seatings(game_class(game_id).info.default_players))
         lines.append(
-            f"| {game_id} | {pair} | {len(recs)} | {mean:+.2f} | [{low:+.2f}, {high:+.2f}] | {verdict} "
+            f"| {game_id} | {pair} | {len(recs)} | {played} | {mean:+.2f} | [{low:+.2f}, {high:+.2f}] | {verdict} "
             f"| {secs:.2f} | {recs[0].get('rates', '')} |"
         )
     lines += contract_lines(records)
