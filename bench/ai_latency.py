@@ -8,8 +8,9 @@ and are included, as in real play.
 
 Runs in CPython (``python bench/ai_latency.py``) or in Pyodide under Node
 (``node tools/pyodide-run.mjs bench/ai_latency.py``). ``--calibrate`` also
-prints, per game, the simulated actions per millisecond of the ``normal``
-search (for the strength benchmark's counted budgets).
+prints, per game, the simulated actions per millisecond of the ``normal`` and
+``strong`` searches (for the strength benchmark's counted budgets; strong's
+careful playouts are slower per action).
 Bars: easy p95 <= 20 ms, normal p95 <= 400 ms, strong p95 <= 1500 ms (Pyodide).
 """
 
@@ -80,29 +81,30 @@ def main() -> None:
         for level in levels:
             count = max(3, round(DEFAULT_COUNTS[level] * args.scale))
             times = []
-            for i, session in enumerate(positions(game_id, count, f"latency/{game_id}/{level}")):
+            for session in positions(game_id, count, f"latency/{game_id}/{level}"):
                 start = time.perf_counter()
                 session.ai_action(level)
                 times.append((time.perf_counter() - start) * 1000.0)
-                del i
             bar = BARS_MS.get(level)
             ok = "" if bar is None else ("ok" if percentile(times, 0.95) <= bar else f"OVER {bar:g}")
             print(f"{game_id:20s} {level:7s} {len(times):4d} {statistics.median(times):8.1f} "
                   f"{percentile(times, 0.95):8.1f} {max(times):8.1f}  {ok}", flush=True)
         if args.calibrate:
-            steps = 0
-            ms = 0.0
-            for session in positions(game_id, max(3, round(20 * args.scale)), f"calibrate/{game_id}"):
-                seat = session.to_act
-                assert seat is not None
-                view = session.view(seat)
-                if len(view["legal"]) < 2:
-                    continue
-                result = analyse(game_id, view, "normal", session.ai_seed())
-                steps += result.steps
-                ms += result.elapsed_ms
-            rates[game_id] = round(steps / ms, 2) if ms else 0.0
-            print(f"{game_id:20s} search steps per ms: {rates[game_id]}", flush=True)
+            for level in ("normal", "strong"):
+                steps = 0
+                ms = 0.0
+                for session in positions(game_id, max(3, round(20 * args.scale)), f"calibrate/{game_id}"):
+                    seat = session.to_act
+                    assert seat is not None
+                    view = session.view(seat)
+                    if len(view["legal"]) < 2:
+                        continue
+                    result = analyse(game_id, view, level, session.ai_seed())
+                    steps += result.steps
+                    ms += result.elapsed_ms
+                key = game_id if level == "normal" else f"{game_id}/{level}"
+                rates[key] = round(steps / ms, 2) if ms else 0.0
+                print(f"{game_id:20s} {level:7s} search steps per ms: {rates[key]}", flush=True)
     if args.calibrate:
         print("calibration " + json.dumps(rates))
 

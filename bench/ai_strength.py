@@ -67,9 +67,12 @@ BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS}
 
 
 def steps_for(level: str, game_id: str, rates: dict[str, float]) -> int | None:
+    """The counted budget of a search level: ``game/level`` in ``rates`` overrides ``game``
+    (a level whose playouts are slower does less work in the same time)."""
     if level not in BUDGET_MS:
         return None
-    return max(1, round(rates.get(game_id, DEFAULT_RATE) * BUDGET_MS[level]))
+    rate = rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE))
+    return max(1, round(rate * BUDGET_MS[level]))
 
 
 def seatings(players: int) -> list[list[int]]:
@@ -113,7 +116,7 @@ def play_board(task: tuple[str, str, str, int, dict[str, float]]) -> dict[str, A
         "diff": sum(diffs) / len(diffs),
         "decisions": decisions,
         "seconds": round(time.perf_counter() - started, 3),
-        "rates": rates.get(game_id, DEFAULT_RATE),
+        "rates": {level: rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE)) for level in (a, b)},
         "contracts": contracts,
     }
 
@@ -159,10 +162,20 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
         played = len(recs) * len(seatings(game_class(game_id).info.default_players))
         lines.append(
             f"| {game_id} | {pair} | {len(recs)} | {played} | {mean:+.2f} | [{low:+.2f}, {high:+.2f}] | {verdict} "
-            f"| {secs:.2f} | {recs[0].get('rates', '')} |"
+            f"| {secs:.2f} | {rate_text(recs[0].get('rates', ''))} |"
         )
     lines += contract_lines(records)
     return "\n".join(lines) + "\n"
+
+
+def rate_text(rates: float | dict[str, float] | str) -> str:
+    """A record's steps/ms: one number, or one per searching level where they differ."""
+    if isinstance(rates, dict):
+        searched = {level: rate for level, rate in rates.items() if level in BUDGET_MS}
+        if len(set(searched.values())) > 1:
+            return " / ".join(f"{level} {rate:g}" for level, rate in searched.items())
+        return f"{next(iter(searched.values()), '')}"
+    return str(rates)
 
 
 def contract_lines(records: dict[tuple[str, str, int], dict[str, Any]]) -> list[str]:

@@ -180,19 +180,21 @@ def test_ai_levels_play_whole_deals(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", game_ids())
 def test_rollout_policy_plays_sampled_worlds_legally(game_id: str) -> None:
     module = levels.hooks(game_id)
+    policies = [module.rollout, *([module.careful_rollout] if hasattr(module, "careful_rollout") else [])]
     cls = api.new_game(game_id).state.__class__
     for k in range(6):
         session = random_position(game_id, f"roll/{game_id}/{k}")
         seat = session.to_act
         assert seat is not None
-        state = cls.from_view(session.view(seat), Rng(f"world{k}"))
-        rng = Rng(f"roll{k}")
-        for _ in range(400):
-            if state.status != PLAYING:
-                break
-            action = module.rollout(state, rng)
-            assert action in state.legal_actions()
-            state.step(action)
+        for policy in policies:
+            state = cls.from_view(session.view(seat), Rng(f"world{k}"))
+            rng = Rng(f"roll{k}")
+            for _ in range(400):
+                if state.status != PLAYING:
+                    break
+                action = policy(state, rng)
+                assert action in state.legal_actions()
+                state.step(action)
 
 
 # -- hints -------------------------------------------------------------------

@@ -705,3 +705,22 @@ def test_soak_thousands_of_random_deals() -> None:
             assert sum(len(v) for v in state.zones().values()) == 78
             deals += 1
     assert deals == 2500
+
+
+# -- the strong level's careful playouts ---------------------------------------------------------------
+def careful(hand: str, trick: str, seats: list[int], friend: set[int], gone: str = "") -> str:
+    """The careful card of a four-player seat; every card of ``hand`` is taken as legal."""
+    held, played = TAROT.parse(hand.split()), TAROT.parse(trick.split())
+    state = ai.trick_state(played, seats)
+    return ai.careful_card(held, held, played, state, 4, friend, set(TAROT.parse(gone.split()))).code
+
+
+def test_careful_play_gives_points_to_a_partner_holding_the_trick_with_a_master_trump() -> None:
+    higher = "T15 T16 T17 T18 T19 T20 T21"
+    assert careful("CK C2 D3", "T14 T3", [2, 3], {0, 2}, gone=higher) == "CK"
+    assert careful("CK C2 D3", "T14 T3", [2, 3], {0, 2}) != "CK"  # a higher trump may still come
+
+
+def test_careful_play_takes_a_king_with_the_cheapest_master_trump() -> None:
+    assert careful("T20 T12 T8", "CK", [1], {0, 2}, gone="T21") == "T20"
+    assert careful("T20 T12 T8", "CK", [1], {0, 2}) == "T8"  # the Monde is out: no trump is sure

@@ -11,7 +11,7 @@ from helpers import plain, play_random
 from cardavia import IllegalAction, api
 from cardavia.ai import maw as maw_ai
 from cardavia.cards import PACK52
-from cardavia.games.maw import Maw
+from cardavia.games.maw import RANKS, Maw, legal_cards
 from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING
 from cardavia.rng import Rng
 from cardavia.session import Session
@@ -671,3 +671,24 @@ def test_a_bad_test_deal_is_refused() -> None:
     good["stock"][1] = "CA"  # twice: in a hand and in the stock
     with pytest.raises(ValueError, match="exactly once"):
         api.new_game(GAME, players=4, deal=good)
+
+
+# -- the strong level's careful playouts ---------------------------------------------------------------
+def careful(hand: str, trick: str = "", seats: tuple[int, ...] = (), tricks: tuple[int, ...] = (0, 0, 0, 0),
+            gone: str = "") -> str:
+    """Seat 0's careful card with coins trumps (source rules) after the cards ``gone`` were played."""
+    ranks = RANKS[("source", "D")]
+    held, played = PACK52.parse(hand.split()), PACK52.parse(trick.split())
+    legal = legal_cards(held, played[0] if played else None, ranks, "source")
+    out = set(PACK52.parse(gone.split()))
+    return maw_ai.careful_card(legal, played, list(seats), 0, held, ranks, list(tricks), out).code
+
+
+def test_careful_play_leads_a_trump_no_other_trump_can_beat() -> None:
+    assert careful("DQ S7 SK", gone="D5 DJ CA DK") == "DQ"
+    assert careful("DQ S7 SK") == "SK"  # higher trumps are out: the best plain card
+
+
+def test_careful_play_stops_a_third_trick_even_with_a_reneging_trump() -> None:
+    assert careful("DJ S2 C7", trick="D9", seats=(3,), tricks=(0, 0, 1, 2)) == "DJ"  # seat 3 has two tricks
+    assert careful("DJ S2 C7", trick="D9", seats=(3,), tricks=(0, 1, 1, 1)) == "S2"  # keep the Jack back

@@ -572,3 +572,27 @@ def test_ai_uses_the_fool_to_save_a_king() -> None:
     assert legal_cards(s) == {"CK", "EX"}
     assert ai.easy(s.view(2), Rng("fool")) == "play:EX"
     assert ai.rollout(s.state, Rng("fool")) in ("play:EX", "play:CK")
+
+
+# -- the strong level's careful playouts ---------------------------------------------------------------
+def careful(legal: str, trick: str = "", to_play: int = 2, gone: str = "", hand: str = "") -> str:
+    """The careful card from ``legal`` (and the rest of ``hand``) after the cards ``gone`` were played."""
+    cards = TAROT.parse(legal.split())
+    held = cards + TAROT.parse(hand.split())
+    return ai.careful_card(cards, TAROT.parse(trick.split()), to_play, held, set(TAROT.parse(gone.split()))).code
+
+
+def test_careful_play_leads_a_queen_whose_king_is_gone() -> None:
+    assert careful("CQ C10 D9", gone="CK") == "CQ"
+    assert careful("CQ C10 D9") == "C10"  # the King is still out: lead low
+
+
+def test_careful_play_wins_points_with_the_cheapest_master_trump() -> None:
+    assert careful("T20 T18 T5", trick="SK", gone="T21") == "T20"  # nothing can take the T20 now
+    assert careful("T20 T18 T5", trick="SK") == "T18"  # the World is out: the cheapest high trump
+
+
+def test_careful_play_keeps_a_master_for_the_trick_it_will_win() -> None:
+    # Nothing wins this trick (a trump was played to the sword lead, and no trump is held).
+    assert careful("CJ DN", trick="S9 T3") == "CJ"  # the least valuable card
+    assert careful("CJ DN", trick="S9 T3", gone="CK CQ CN") == "DN"  # the Jack is master: keep it

@@ -11,7 +11,7 @@ from helpers import plain
 from cardavia import IllegalAction, api
 from cardavia.ai import triumph as triumph_ai
 from cardavia.cards import PACK52
-from cardavia.games.triumph import Triumph
+from cardavia.games.triumph import Triumph, legal_cards
 from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING
 from cardavia.rng import Rng
 from cardavia.session import Session
@@ -374,3 +374,36 @@ def test_a_bad_test_deal_is_refused() -> None:
         game([SPLIT_HONOURS[0], "SK", SPLIT_HONOURS[2], SPLIT_HONOURS[3]], SPLIT_TALON)
     with pytest.raises(ValueError, match="exactly once"):
         game(SPLIT_HONOURS, "S2 CK DK SA")
+
+
+# -- the strong level's careful playouts ---------------------------------------------------------------
+def cards(codes: str) -> list[Any]:
+    return PACK52.parse(codes.split())
+
+
+def careful(hand: str, trick: str = "", seats: tuple[int, ...] = (), gone: str = "", seat: int = 0) -> str:
+    """The careful card of ``seat`` (trumps are spades) after the cards ``gone`` were played."""
+    in_hand, played = cards(hand), cards(trick)
+    legal = legal_cards(in_hand, played[0] if played else None, "S", "source")
+    return triumph_ai.careful_card(legal, played, list(seats), seat, in_hand, "S", set(cards(gone))).code
+
+
+def test_careful_play_draws_trumps_with_the_master_trump_while_trumps_are_out() -> None:
+    assert careful("SK S4 CA D2", gone="SA S2") == "SK"  # the Ace of trumps is gone: the King is master
+    assert careful("SK S4 CA D2") == "CA"  # with the Ace of trumps still out, cash the Ace of clubs
+
+
+def test_careful_play_cashes_a_king_once_the_ace_is_gone() -> None:
+    assert careful("CK C3 D5 D4 D2", gone="CA C2 C9 C10") == "CK"
+    assert careful("CK C3 D5 D4 D2") == "D2"  # the Ace is out: low from the longest suit
+
+
+def test_careful_play_second_hand_low_unless_the_winner_is_sure() -> None:
+    assert careful("DK D3 C4", trick="D5", seats=(3,)) == "D3"  # the Ace of diamonds is out
+    assert careful("DK D3 C4", trick="D5", seats=(3,), gone="DA") == "DK"  # now the King is sure
+
+
+def test_careful_play_throws_from_the_shortest_suit_and_keeps_masters() -> None:
+    # The partner (seat 2) wins with the Ace of clubs; seat 0 has no club and no trump.
+    assert careful("CK D4 D3", trick="BA B2", seats=(2, 3)) == "CK"  # a lone King: a void next
+    assert careful("CK D4 D3", trick="BA B2", seats=(2, 3), gone="CA") == "D3"  # ... unless it is master

@@ -2,7 +2,8 @@
 
 Levels (``levels.py``): random, easy (the game's rule-based hook), normal and
 strong (determinized search, ``search.py``). Each game adds ``ai/<game>.py``
-with ``easy(view, rng)`` and ``rollout(state, rng)``. ``choose`` is the action
+with ``easy(view, rng)`` and ``rollout(state, rng)``, and may add a slower
+``careful_rollout(state, rng)`` for the strong level. ``choose`` is the action
 of a level for the seat of a view; ``hint`` the normal level's choice with a
 short reason in cs and en.
 """

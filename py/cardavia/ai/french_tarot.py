@@ -216,18 +216,7 @@ def rollout(state: GameState, rng: Rng) -> str:
     seat = state.to_act
     assert seat is not None
     if phase == PLAY:
-        hand = state.hands[seat]
-        if EXCUSE in hand and len(hand) == 2:
-            return "play:EX"
-        if rng.random() < EXPLORE:
-            return actions[rng.below(len(actions))]
-        taker, partner = state.taker, state.partner
-        sides = (taker, partner)
-        mine = seat in sides
-        friend = {s for s in range(state.players) if (s in sides) == mine}
-        legal = [PLAYED_CARD[a] for a in actions]
-        trick = (state.led, state.best_value, state.best_seat)
-        return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend)]
+        return _play_in_rollout(state, actions, seat, rng, careful=False)
     if phase == BIDDING:
         return choose_bid(state.hands[seat], actions)
     if phase == DECLARE:
@@ -237,3 +226,93 @@ def rollout(state: GameState, rng: Rng) -> str:
     if phase == DISCARD:
         return choose_discard(state.hands[seat], actions)
     return actions[rng.below(len(actions))]
+
+
+# -- careful playouts: card counting, for the strong level --------------------------------------------
+# Cards of the same suit (trumps: trumps) that beat each card; the Excuse beats nothing.
+HIGHER = {
+    c: tuple(d for d in TAROT.cards if d.suit == c.suit and d is not EXCUSE and d.number > c.number)
+    for c in TAROT.cards
+}
+
+
+def careful_card(
+    hand: Sequence[Card],
+    legal: Sequence[Card],
+    trick: Sequence[Card],
+    state: tuple[str | None, int, int],
+    players: int,
+    friend: set[int],
+    gone: set[Card],
+) -> Card:
+    """``choose_card`` with card counting: ``gone`` holds the cards played so far, so a
+    card whose higher cards are all gone or in the hand is a master. A trick that a
+    friend holds with a master trump takes points; a trick with points is won by the
+    cheapest master trump when one is held; a queen left master leads like a king; a
+    master that carries points is never thrown while anything else will do."""
+    if len(legal) == 1:
+        return legal[0]
+    if EXCUSE in legal and len(hand) == 2:
+        return EXCUSE
+    mine = set(hand)
+
+    def master(c: Card) -> bool:
+        return c is not EXCUSE and all(h in gone or h in mine for h in HIGHER[c])
+
+    plain = [c for c in legal if c is not EXCUSE]
+    led, best_value, best_seat = state
+    if led is None:
+        leads = [c for c in plain if c.suit in SUITS and HALF_POINTS[c] >= 5 and master(c)]
+        if leads:
+            return max(leads, key=lambda c: c.number)
+        return choose_card(hand, legal, trick, state, players, friend)
+    last = len(trick) == players - 1
+    winning_friend = best_seat in friend
+    held_by_master = best_value > 100 and master(CARD[f"T{best_value - 100}"])
+    if winning_friend and (last or best_value >= 115 or held_by_master):
+        return max(plain, key=lambda c: (HALF_POINTS[c] + (20 if c is PETIT else 0) - (50 if c is MONDE else 0),
+                                         -c.number if c.suit == TRUMP else c.number))
+    winners = [c for c in plain if strength(c, led) > best_value]
+    if winners and not winning_friend:
+        at_stake = sum(HALF_POINTS[c] for c in trick) >= 7
+        sure = [c for c in winners if c.suit == TRUMP and master(c) and c is not PETIT]
+        if not last and at_stake and sure:
+            return min(sure, key=lambda c: c.number)
+        if last:
+            return min(winners, key=lambda c: (strength(c, led), HALF_POINTS[c] == 9))
+        return min(winners, key=lambda c: (c is PETIT, strength(c, led)))
+    if EXCUSE in legal and any(HALF_POINTS[c] >= 7 for c in plain) and all(HALF_POINTS[c] >= 7 for c in plain):
+        return EXCUSE
+    return min(plain or legal, key=lambda c: (c is PETIT, HALF_POINTS[c] >= 5 and master(c), HALF_POINTS[c],
+                                              strength(c, led)))
+
+
+def careful_rollout(state: GameState, rng: Rng) -> str:
+    """The strong level's playout policy: ``rollout`` with ``careful_card`` for the cards."""
+    assert isinstance(state, FrenchTarot)
+    actions = state.legal_actions()
+    seat = state.to_act
+    if state.phase != PLAY or len(actions) == 1 or seat is None:
+        return rollout(state, rng)
+    return _play_in_rollout(state, actions, seat, rng, careful=True)
+
+
+def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng, *, careful: bool) -> str:
+    """A card in a playout: ``choose_card``, or ``careful_card`` over the cards played so far."""
+    hand = state.hands[seat]
+    if EXCUSE in hand and len(hand) == 2:
+        return "play:EX"
+    if rng.random() < EXPLORE:
+        return actions[rng.below(len(actions))]
+    sides = (state.taker, state.partner)
+    mine = seat in sides
+    friend = {s for s in range(state.players) if (s in sides) == mine}
+    legal = [PLAYED_CARD[a] for a in actions]
+    trick = (state.led, state.best_value, state.best_seat)
+    if not careful:
+        return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend)]
+    gone = {c for pile in state.won for c in pile}
+    gone.update(state.trick.cards)
+    if seat == state.taker:
+        gone.update(state.discard)
+    return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone)]

@@ -8,7 +8,12 @@ Every level sees one seat's view and its own seeded RNG, nothing else:
   hook, about ``NORMAL_MS`` of thinking — the default opponent;
 - ``strong``: the same search with about ``STRONG_MS``, pruning later and
   deferring less to the rule-based move (``SETTINGS``), so that it spends
-  its larger budget comparing the best candidates.
+  its larger budget comparing the best candidates; where the game has a
+  ``careful_rollout`` hook, its playouts count the cards played (masters,
+  sure trumps, the race to three tricks). Those playouts are slower, so it
+  samples fewer worlds than the budget alone would give, but judges each
+  world better: a larger budget only refines close calls that the playout
+  policy itself cannot tell apart.
 
 The time budgets are measured by the clock of the Python that runs the search,
 so in Pyodide they are Pyodide milliseconds: the search stops itself on time
@@ -45,7 +50,7 @@ SETTINGS = {
 
 
 def hooks(game_id: str) -> ModuleType:
-    """The game's AI module ``cardavia.ai.<game_id>`` (``easy``, ``rollout``)."""
+    """The game's AI module ``cardavia.ai.<game_id>`` (``easy``, ``rollout``, maybe ``careful_rollout``)."""
     game_class(game_id)  # a clear error for an unknown game
     return import_module(f"{__package__}.{game_id}")
 
@@ -107,9 +112,9 @@ def choose_action(
 def run_search(
     game_id: str, view: View, level: str, rng: Rng, budget: Budget, module: ModuleType, prior: str | None
 ) -> SearchResult:
-    return search(
-        game_class(game_id), view, module.rollout, rng.derive("search"), budget, prior=prior, settings=SETTINGS[level]
-    )
+    rollout = getattr(module, "careful_rollout", module.rollout) if level == "strong" else module.rollout
+    settings = SETTINGS[level]
+    return search(game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=settings)
 
 
 def analyse(

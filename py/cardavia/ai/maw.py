@@ -114,3 +114,72 @@ def rollout(state: GameState, rng: Rng) -> str:
         state.ranks,
         state.tricks_won[seat],
     )
+
+
+# -- careful playouts: the race to three tricks, for the strong level ---------------------------------
+_HIGHER_TRUMPS: dict[Ranks, dict[Card, tuple[Card, ...]]] = {}
+
+
+def _higher_trumps(ranks: Ranks) -> dict[Card, tuple[Card, ...]]:
+    """For each trump of ``ranks``, the trumps that beat it (built once per rule set and trump)."""
+    table = _HIGHER_TRUMPS.get(ranks)
+    if table is None:
+        trumps = [c for c in PACK52.cards if ranks.is_trump(c)]
+        table = {c: tuple(d for d in trumps if ranks.strength[d] > ranks.strength[c]) for c in trumps}
+        _HIGHER_TRUMPS[ranks] = table
+    return table
+
+def careful_card(
+    candidates: Sequence[Card],
+    trick: Sequence[Card],
+    seats: Sequence[int],
+    seat: int,
+    hand: Sequence[Card],
+    ranks: Ranks,
+    tricks_won: Sequence[int],
+    gone: set[Card],
+) -> Card:
+    """``choose_card`` that counts trumps and watches the race: ``gone`` holds the cards
+    played so far, so a trump whose higher trumps are all gone or in the hand is a sure
+    trick. Lead a sure trump; a trick that would give another player his third is
+    stopped with any winner, reneging or not."""
+    strength = ranks.strength
+    mine = set(hand)
+    higher = _higher_trumps(ranks)
+
+    def sure(c: Card) -> bool:
+        return c in higher and all(d in gone or d in mine for d in higher[c])
+
+    if not trick:
+        masters = [c for c in candidates if sure(c)]
+        if masters:
+            return min(masters, key=strength.__getitem__)
+        return choose_card(candidates, trick, hand, ranks, tricks_won[seat])
+    led = ranks.suit_of[trick[0]]
+    table = ranks.in_trick[led]
+    values = [table[c] for c in trick]
+    leader = seats[values.index(max(values))]
+    winners = [c for c in candidates if table[c] > max(values)]
+    if winners and tricks_won[leader] + 1 >= TO_WIN:
+        return min(winners, key=table.__getitem__)  # spoil: he must not take the pot
+    return choose_card(candidates, trick, hand, ranks, tricks_won[seat])
+
+
+def careful_rollout(state: GameState, rng: Rng) -> str:
+    """The strong level's playout policy: ``rollout`` with ``careful_card`` for the cards."""
+    assert isinstance(state, Maw)
+    actions = state.legal_actions()
+    seat = state.to_act
+    assert seat is not None
+    plays = _cards(actions, "play")
+    if len(plays) != len(actions) or len(actions) == 1:
+        return rollout(state, rng)
+    if rng.random() < EXPLORE:
+        return actions[rng.below(len(actions))]
+    gone = {c for pile in state.won for c in pile}
+    gone.update(state.trick.cards)
+    if state.discard is not None and state.taken_by == seat:
+        gone.add(state.discard)
+    card = careful_card(plays, state.trick.cards, state.trick.seats, seat, state.hands[seat], state.ranks,
+                        state.tricks_won, gone)
+    return "play:" + card.code

@@ -113,3 +113,79 @@ def rollout(state: GameState, rng: Rng) -> str:
         return PLAY[cards[rng.below(len(cards))]]
     trick = state.trick.cards
     return PLAY[choose_card(cards, trick, state.players - len(trick) - 1)]
+
+
+# -- careful playouts: card counting, for the strong level --------------------------------------------
+MASTER_WORTH = 2  # a master's worth beyond its points, when throwing: the trick it will win later
+# Cards of the same suit (trumps: trumps) that beat each card; the Fool beats nothing.
+HIGHER = {
+    c: tuple(d for d in TAROT.cards if d.suit == c.suit and d is not FOOL and STRENGTH[d] > STRENGTH[c])
+    for c in TAROT.cards
+}
+
+
+def careful_card(legal: Sequence[Card], trick: Sequence[Card], still_to_play: int, hand: Sequence[Card],
+                 gone: set[Card]) -> Card:
+    """``choose_card`` with card counting: ``gone`` holds the cards played so far, so a
+    card whose higher cards are all gone or in the hand is a master. Lead a master that
+    carries points; win a trick with points by the cheapest master trump; a master
+    counts ``MASTER_WORTH`` more when choosing what to throw (it wins a trick later)."""
+    if len(legal) == 1:
+        return legal[0]
+    mine = set(hand)
+
+    def master(c: Card) -> bool:
+        return c is not FOOL and all(h in gone or h in mine for h in HIGHER[c])
+
+    plain = [c for c in legal if c is not FOOL]
+    if not trick:
+        leads = [c for c in plain if c in SURE_LEADS or (POINTS[c] and c.suit != TRUMP and master(c))]
+        if leads:
+            return max(leads, key=lambda c: (POINTS[c], STRENGTH[c]))
+        low = [c for c in plain if POINTS[c] == 0 and not (c.suit == TRUMP and master(c))]
+        return min(low or plain or legal, key=COST.__getitem__)
+    lead = next((c.suit for c in trick if c is not FOOL), "")
+    best = max((_power(c, lead) for c in trick if c is not FOOL), default=0)
+    winners = [c for c in plain if _power(c, lead or c.suit) > best]
+    losers = plain
+    if winners:
+        if still_to_play == 0:
+            return max(winners, key=lambda c: (POINTS[c], -STRENGTH[c]))
+        at_stake = sum(POINTS[c] for c in trick)
+        sure = [c for c in winners if c.suit == TRUMP and master(c)]
+        if at_stake >= 2 and sure:
+            return min(sure, key=STRENGTH.__getitem__)
+        safe = [c for c in winners if STRENGTH[c] >= HIGH_TRUMP]
+        if at_stake >= 2 and safe:
+            return min(safe, key=STRENGTH.__getitem__)
+        cheap = [c for c in winners if POINTS[c] == 0 and STRENGTH[c] < HIGH_TRUMP]
+        if cheap and (at_stake or best < STRENGTH[TAROT.card("T1")]):
+            return max(cheap, key=STRENGTH.__getitem__)
+        masters = [c for c in winners if master(c) and c.suit == lead]
+        if masters:  # only a trump can take it now
+            return max(masters, key=lambda c: (POINTS[c], STRENGTH[c]))
+        losers = [c for c in plain if c not in winners] or plain
+    throw = min(losers, key=lambda c: (POINTS[c] + (MASTER_WORTH if master(c) else 0), COST[c]))
+    if FOOL in legal and POINTS[throw] >= FOOL_SAVES:
+        return FOOL
+    return throw
+
+
+def careful_rollout(state: GameState, rng: Rng) -> str:
+    """The strong level's playout policy: ``careful_card`` over the cards played so far."""
+    assert isinstance(state, RenaissanceTarot)
+    seat = state.to_act
+    assert seat is not None
+    if state.phase == DISCARD_PHASE:
+        return rollout(state, rng)
+    cards = state.playable(seat)
+    if len(cards) == 1:
+        return PLAY[cards[0]]
+    if rng.random() < EXPLORE:
+        return PLAY[cards[rng.below(len(cards))]]
+    gone = {c for pile in state.won for c in pile}
+    gone.update(state.trick.cards)
+    gone.update(state.discards[seat])
+    trick = state.trick.cards
+    hand = state.hands[seat]
+    return PLAY[careful_card(cards, trick, state.players - len(trick) - 1, hand, gone)]

@@ -87,3 +87,81 @@ def rollout(state: GameState, rng: Rng) -> str:
     seat = state.to_act
     assert seat is not None
     return _decide(actions, state.phase, state.hands[seat], state.trick.cards, state.trick.seats, seat, state.trump)
+
+
+# -- careful playouts: card counting, for the strong level --------------------------------------------
+# Cards of the same suit that beat each card in that suit (the Ace is high).
+HIGHER = {c: tuple(d for d in PACK52.cards if d.suit == c.suit and STRENGTH[d] > STRENGTH[c]) for c in PACK52.cards}
+
+
+def careful_card(
+    candidates: Sequence[Card],
+    trick: Sequence[Card],
+    seats: Sequence[int],
+    seat: int,
+    hand: Sequence[Card],
+    trump: str,
+    gone: set[Card],
+) -> Card:
+    """A whist player's card: ``gone`` holds the cards played so far, so a card whose
+    higher cards are all gone or in the hand is a master (a sure winner in its suit).
+    Draw trumps with the master trump, cash side-suit masters, play second hand low,
+    and throw from the shortest suit, keeping masters."""
+    mine = set(hand)
+
+    def master(c: Card) -> bool:
+        return all(h in gone or h in mine for h in HIGHER[c])
+
+    length = {s: 0 for s in "CDSB"}
+    for c in hand:
+        length[c.suit] += 1
+
+    def throw(cards: Sequence[Card]) -> Card:
+        return min(cards, key=lambda c: (c.suit == trump, master(c), length[c.suit], STRENGTH[c]))
+
+    if not trick:
+        trumps = [c for c in candidates if c.suit == trump]
+        out = sum(1 for c in PACK52.cards if c.suit == trump and c not in gone and c not in mine)
+        top = max(trumps, key=STRENGTH.__getitem__, default=None)
+        if top is not None and out and (master(top) or len(trumps) >= LONG_TRUMPS):
+            return top
+        masters = [c for c in candidates if c.suit != trump and master(c)]
+        if masters:
+            return max(masters, key=lambda c: (length[c.suit], STRENGTH[c]))
+        plain = [c for c in candidates if c.suit != trump] or list(candidates)
+        return min(plain, key=lambda c: (-length[c.suit], STRENGTH[c]))
+    table = TRICK_STRENGTH[(trump, trick[0].suit)]
+    values = [table[c] for c in trick]
+    best = max(values)
+    winning = trick[values.index(best)]
+    partner_wins = seats[values.index(best)] == (seat + 2) % 4
+    last = len(trick) == 3
+    if partner_wins and (last or best >= SAFE or master(winning)):
+        return throw(candidates)
+    winners = [c for c in candidates if table[c] > best]
+    if not winners:
+        return throw(candidates)
+    cheapest = min(winners, key=table.__getitem__)
+    if len(trick) == 1 and cheapest.suit != trump and not master(cheapest):
+        return throw(candidates)  # second hand low: the partner plays after the next opponent
+    sure = [c for c in winners if master(c) and c.suit == trick[0].suit]
+    return min(sure, key=table.__getitem__) if sure and not last else cheapest
+
+
+def careful_rollout(state: GameState, rng: Rng) -> str:
+    """The strong level's playout policy: ``careful_card`` over the cards played so far."""
+    assert isinstance(state, Triumph)
+    actions = state.legal_actions()
+    if rng.random() < EXPLORE:
+        return actions[rng.below(len(actions))]
+    seat = state.to_act
+    assert seat is not None
+    hand = state.hands[seat]
+    if state.phase == DISCARD:
+        return "discard:" + choose_discard(hand, state.trump).code
+    gone = {c for pile in state.won for c in pile}
+    gone.update(state.trick.cards)
+    if seat == state.robber:
+        gone.update(state.discards)
+    candidates = [PACK52.by_code[a[5:]] for a in actions]
+    return "play:" + careful_card(candidates, state.trick.cards, state.trick.seats, seat, hand, state.trump, gone).code
