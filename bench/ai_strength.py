@@ -62,8 +62,10 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     "triumph": 50.0,  # measured 52.7, 54.3
     "indulgence": 45.0,  # measured 45.8, 45.2
     # The strong level's careful playouts do fewer steps per ms: the normal rate times
-    # strong/normal as measured in one run (Pyodide: 0.74, 0.71, 0.65; CPython for Maw: 0.84),
-    # rounded down.
+    # strong/normal as first measured (Pyodide under load: 0.74, 0.71, 0.65; CPython for Maw:
+    # 0.84). A later quiet Pyodide run measured 0.69, 0.67, 0.61 and 0.85
+    # (bench/results/ai_latency_pyodide.txt): French Tarot's strong gets about 7% more than
+    # its share here, the others their share.
     "french_tarot/strong": 37.0,
     "renaissance_tarot/strong": 53.0,
     "maw/strong": 33.0,
