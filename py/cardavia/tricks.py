@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from .cards import Card
@@ -11,6 +11,15 @@ from .cards import Card
 def seats_from(first: int, players: int) -> list[int]:
     """Seats in order of play starting at ``first`` (next seat is ``i + 1``)."""
     return [(first + k) % players for k in range(players)]
+
+
+def cards_gone(won: Sequence[Sequence[Card]], trick: Trick, own: Iterable[Card] = ()) -> set[Card]:
+    """The cards out of play that a seat has seen: every won pile, the trick, and ``own``
+    (cards it put away itself, such as its discards): what careful card play counts."""
+    gone = {c for pile in won for c in pile}
+    gone.update(trick.cards)
+    gone.update(own)
+    return gone
 
 
 class Trick:

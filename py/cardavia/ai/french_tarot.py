@@ -33,6 +33,7 @@ from ..games.french_tarot import (
 )
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..tricks import cards_gone
 
 EXPLORE = 0.1  # playouts: share of uniformly random moves
 CARD = TAROT.by_code
@@ -311,8 +312,5 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
     trick = (state.led, state.best_value, state.best_seat)
     if not careful:
         return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend)]
-    gone = {c for pile in state.won for c in pile}
-    gone.update(state.trick.cards)
-    if seat == state.taker:
-        gone.update(state.discard)
+    gone = cards_gone(state.won, state.trick, state.discard if seat == state.taker else ())
     return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone)]

@@ -17,6 +17,7 @@ from ..cards import PACK52, Card
 from ..games.maw import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..tricks import cards_gone
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
 
@@ -176,10 +177,8 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
         return rollout(state, rng)
     if rng.random() < EXPLORE:
         return actions[rng.below(len(actions))]
-    gone = {c for pile in state.won for c in pile}
-    gone.update(state.trick.cards)
-    if state.discard is not None and state.taken_by == seat:
-        gone.add(state.discard)
+    own = [state.discard] if state.discard is not None and state.taken_by == seat else []
+    gone = cards_gone(state.won, state.trick, own)
     card = careful_card(plays, state.trick.cards, state.trick.seats, seat, state.hands[seat], state.ranks,
                         state.tricks_won, gone)
     return "play:" + card.code

@@ -25,6 +25,7 @@ from ..games.renaissance_tarot import (
 )
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..tricks import cards_gone
 
 EXPLORE = 0.08  # playouts: share of random moves, so search sees varied continuations
 FOOL_SAVES = 3  # the Fool is played instead of losing a card worth this much (queen, king, T1, T21)
@@ -183,9 +184,7 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
         return PLAY[cards[0]]
     if rng.random() < EXPLORE:
         return PLAY[cards[rng.below(len(cards))]]
-    gone = {c for pile in state.won for c in pile}
-    gone.update(state.trick.cards)
-    gone.update(state.discards[seat])
+    gone = cards_gone(state.won, state.trick, state.discards[seat])
     trick = state.trick.cards
     hand = state.hands[seat]
     return PLAY[careful_card(cards, trick, state.players - len(trick) - 1, hand, gone)]

@@ -15,6 +15,7 @@ from ..cards import PACK52, Card
 from ..games.triumph import DISCARD, STRENGTH, TRICK_STRENGTH, Triumph
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..tricks import cards_gone
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
 LONG_TRUMPS = 5  # lead trumps with at least this many
@@ -159,9 +160,6 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
     hand = state.hands[seat]
     if state.phase == DISCARD:
         return "discard:" + choose_discard(hand, state.trump).code
-    gone = {c for pile in state.won for c in pile}
-    gone.update(state.trick.cards)
-    if seat == state.robber:
-        gone.update(state.discards)
+    gone = cards_gone(state.won, state.trick, state.discards if seat == state.robber else ())
     candidates = [PACK52.by_code[a[5:]] for a in actions]
     return "play:" + careful_card(candidates, state.trick.cards, state.trick.seats, seat, hand, state.trump, gone).code
