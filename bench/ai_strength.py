@@ -18,10 +18,16 @@ Node), not the clock. Boards are appended to a JSON-lines file as they finish,
 so a long run can be stopped and resumed (boards already there are skipped) and
 the table is rebuilt from everything recorded.
 
+Diagnostic pair ``normal-omniscient`` (not part of the ladder): the B seats run
+strong's search but every world they search is the true deal — they see all
+cards. How far that beats normal bounds what any fair level could gain over
+normal by judging the hidden cards better.
+
 Usage:
   python bench/ai_strength.py [--games g1,g2] [--pairs random-easy,easy-normal]
       [--deals 1000] [--strong-deals 200] [--procs 2] [--table FILE]
   python bench/ai_strength.py --table-only     # rebuild the table from the records
+  python bench/ai_strength.py --games maw --pairs normal-omniscient --records bench/results/diag_omniscient.jsonl
 Run in the background: nohup python bench/ai_strength.py > bench/results/ai_strength.log &
 """
 
@@ -43,12 +49,19 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from cardavia import api  # noqa: E402
 from cardavia.ai import choose  # noqa: E402
-from cardavia.ai.levels import NORMAL_MS, STRONG_MS  # noqa: E402
+from cardavia.ai.levels import NORMAL_MS, STRONG_MS, hooks, run_search  # noqa: E402
+from cardavia.ai.search import Budget  # noqa: E402
 from cardavia.registry import game as game_class  # noqa: E402
 from cardavia.registry import games  # noqa: E402
+from cardavia.rng import Rng  # noqa: E402
+from cardavia.session import Session  # noqa: E402
 
 LEVELS = ("random", "easy", "normal", "strong")
 PAIRS = tuple(f"{a}-{b}" for a, b in pairwise(LEVELS))
+# Not a rung of the ladder: strong's search given the true deal as every world. How far it
+# beats normal bounds what any fair level could gain by reading the hidden cards better.
+OMNISCIENT = "omniscient"
+DIAGNOSTIC_PAIRS = (f"normal-{OMNISCIENT}",)
 RESULTS = ROOT / "bench" / "results"
 
 # Simulated actions per millisecond of search inside Pyodide (Node 22, this
@@ -72,16 +85,38 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     "triumph/strong": 30.0,
 }
 DEFAULT_RATE = 40.0
-BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS}
+BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS, OMNISCIENT: STRONG_MS}
+
+
+def rate_for(level: str, game_id: str, rates: dict[str, float]) -> float:
+    """Steps per ms of a level: ``game/level`` in ``rates`` overrides ``game`` (a level whose
+    playouts are slower does less work in the same time); the omniscient one searches as strong."""
+    level = "strong" if level == OMNISCIENT else level
+    return rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE))
 
 
 def steps_for(level: str, game_id: str, rates: dict[str, float]) -> int | None:
-    """The counted budget of a search level: ``game/level`` in ``rates`` overrides ``game``
-    (a level whose playouts are slower does less work in the same time)."""
+    """The counted budget of a search level."""
     if level not in BUDGET_MS:
         return None
-    rate = rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE))
-    return max(1, round(rate * BUDGET_MS[level]))
+    return max(1, round(rate_for(level, game_id, rates) * BUDGET_MS[level]))
+
+
+def omniscient_action(game_id: str, session: Session, steps: int) -> str:
+    """Strong's choice if every world it searched were the true deal (a diagnostic, not fair play)."""
+    seat = session.to_act
+    assert seat is not None
+    view = session.view(seat)
+    if len(view["legal"]) == 1:
+        return str(view["legal"][0])
+    rng = Rng(session.ai_seed()).derive("ai/strong")  # the strong level's seeds, as in choose()
+    module = hooks(game_id)
+    prior = str(module.easy(view, rng.derive("easy")))
+    truth = session.state
+    result = run_search(
+        game_id, view, "strong", rng, Budget(steps=steps), module, prior, sampler=lambda *_: truth.clone()
+    )
+    return result.action
 
 
 def seatings(players: int) -> list[list[int]]:
@@ -106,9 +141,12 @@ def play_board(task: tuple[str, str, str, int, dict[str, float]]) -> dict[str, A
             seat = session.to_act
             assert seat is not None
             level = levels[seat]
-            action = choose(
-                game_id, session.view(seat), level, session.ai_seed(), steps=steps_for(level, game_id, rates)
-            )
+            steps = steps_for(level, game_id, rates)
+            if level == OMNISCIENT:
+                assert steps is not None
+                action = omniscient_action(game_id, session, steps)
+            else:
+                action = choose(game_id, session.view(seat), level, session.ai_seed(), steps=steps)
             session.act(action)
             decisions += 1
         result = session.deal_results()[-1]
@@ -125,7 +163,7 @@ def play_board(task: tuple[str, str, str, int, dict[str, float]]) -> dict[str, A
         "diff": sum(diffs) / len(diffs),
         "decisions": decisions,
         "seconds": round(time.perf_counter() - started, 3),
-        "rates": {level: rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE)) for level in (a, b)},
+        "rates": {level: rate_for(level, game_id, rates) for level in (a, b)},
         "contracts": contracts,
     }
 
@@ -161,7 +199,7 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
         "| game | pair | boards | deals played | mean diff | 95% CI | wins? | s/board | steps/ms |",
         "|---|---|---:|---:|---:|---|---|---:|---:|",
     ]
-    keys = sorted({(g, p) for g, p, _ in records}, key=lambda k: (k[0], PAIRS.index(k[1])))
+    keys = sorted({(g, p) for g, p, _ in records}, key=lambda k: (k[0], (*PAIRS, *DIAGNOSTIC_PAIRS).index(k[1])))
     for game_id, pair in keys:
         recs = [r for (g, p, _), r in records.items() if g == game_id and p == pair]
         diffs = [r["diff"] for r in recs]
@@ -196,7 +234,8 @@ def contract_lines(records: dict[tuple[str, str, int], dict[str, Any]]) -> list[
     if not taken:
         return []
     out = ["", "Contracts taken and made, by level:", "", "| game | level | contracts | made |", "|---|---|---:|---:|"]
-    for (game_id, level), made in sorted(taken.items(), key=lambda kv: (kv[0][0], LEVELS.index(kv[0][1]))):
+    order = (*LEVELS, OMNISCIENT)
+    for (game_id, level), made in sorted(taken.items(), key=lambda kv: (kv[0][0], order.index(kv[0][1]))):
         out.append(f"| {game_id} | {level} | {len(made)} | {sum(made) / len(made):.0%} |")
     return out
 
@@ -208,7 +247,7 @@ def tasks(
     """Boards in rounds over the games, so a partial run covers every game."""
     for pair in pairs:
         a, b = pair.split("-")
-        count = strong_deals if "strong" in pair else deals
+        count = strong_deals if b in ("strong", OMNISCIENT) else deals
         for board in range(first, first + count):
             for game_id in game_ids:
                 if (game_id, pair, board) not in done:
@@ -218,9 +257,10 @@ def tasks(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", help="comma-separated game ids (default: every game)")
-    parser.add_argument("--pairs", default=",".join(PAIRS), help=f"comma-separated, from {', '.join(PAIRS)}")
+    parser.add_argument("--pairs", default=",".join(PAIRS),
+                        help=f"comma-separated, from {', '.join(PAIRS)}; diagnostic: {', '.join(DIAGNOSTIC_PAIRS)}")
     parser.add_argument("--deals", type=int, default=1000, help="boards per game and pair")
-    parser.add_argument("--strong-deals", type=int, default=200, help="boards for pairs with strong")
+    parser.add_argument("--strong-deals", type=int, default=200, help="boards for pairs with strong (or omniscient)")
     parser.add_argument("--procs", type=int, default=2)
     parser.add_argument("--first-board", type=int, default=0, help="board numbers start here (parallel runs)")
     parser.add_argument("--records", type=Path, default=RESULTS / "ai_strength.jsonl",
@@ -245,7 +285,7 @@ def main() -> None:
         game_ids = args.games.split(",") if args.games else [cls.info.id for cls in games()]
         pairs = args.pairs.split(",")
         for pair in pairs:
-            if pair not in PAIRS:
+            if pair not in PAIRS + DIAGNOSTIC_PAIRS:
                 parser.error(f"unknown pair {pair!r}")
         todo = list(tasks(game_ids, pairs, args.deals, args.strong_deals, set(records), rates, args.first_board))
         print(f"{len(todo)} boards to play on {args.procs} processes "

@@ -17,7 +17,7 @@ from ai_toy import rollout as toy_rollout
 from cardavia import IllegalAction, api
 from cardavia.ai import choose, hint, levels
 from cardavia.ai.search import Budget, search
-from cardavia.protocol import PLAYING
+from cardavia.protocol import PLAYING, GameState, View
 from cardavia.registry import games
 from cardavia.rng import Rng
 from cardavia.session import Session
@@ -259,6 +259,20 @@ def test_search_stops_on_a_counted_budget_and_prunes_clear_losers() -> None:
     assert result.playouts < 100 + len(legal)
     assert any(c.pruned_at is not None for c in result.candidates)
     assert result.action in legal and result.candidates[0].pruned_at is None
+
+
+def test_search_takes_its_worlds_from_the_sampler_it_is_given() -> None:
+    """The strength harness's omniscient diagnostic hands the search the true deal as every world."""
+    state = toy_after(["play:S9", "play:SQ"])
+    given: list[Toy] = []
+
+    def true_deal(cls: type[GameState], view: View, rng: Rng) -> GameState:
+        given.append(state.clone())
+        return given[-1]
+
+    result = search(Toy, state.view(2), toy_rollout, Rng("truth"), Budget(iterations=40), sampler=true_deal)
+    assert result.worlds == len(given) > 1
+    assert result.action == "play:S10"
 
 
 def test_budget_needs_a_limit() -> None:

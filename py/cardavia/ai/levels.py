@@ -34,7 +34,7 @@ from ..protocol import View
 from ..registry import game as game_class
 from ..rng import Rng
 from .reasons import reason_for
-from .search import Budget, SearchResult, SearchSettings, search
+from .search import Budget, Sampler, SearchResult, SearchSettings, sample_world, search
 
 LEVELS = ("random", "easy", "normal", "strong")
 NORMAL_MS = 280.0
@@ -110,11 +110,21 @@ def choose_action(
 
 
 def run_search(
-    game_id: str, view: View, level: str, rng: Rng, budget: Budget, module: ModuleType, prior: str | None
+    game_id: str,
+    view: View,
+    level: str,
+    rng: Rng,
+    budget: Budget,
+    module: ModuleType,
+    prior: str | None,
+    sampler: Sampler = sample_world,
 ) -> SearchResult:
     rollout = getattr(module, "careful_rollout", module.rollout) if level == "strong" else module.rollout
     settings = SETTINGS[level]
-    return search(game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=settings)
+    return search(
+        game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=settings,
+        sampler=sampler,
+    )
 
 
 def analyse(

@@ -34,6 +34,9 @@ from ..rng import Rng
 from ..sampling import Inconsistent
 
 Rollout = Callable[[GameState, Rng], str]
+# Where the worlds come from: the view's hidden cards dealt at random (``sample_world``);
+# a diagnostic may pass the true state instead, to measure what hidden cards cost.
+Sampler = Callable[[type[GameState], View, Rng], GameState]
 
 MAX_ROLLOUT_STEPS = 2000  # a safety net: no deal of ours comes near it
 FIRST_WORLD_OVERRUN = 1.25  # a timed search may overrun by this factor to finish its first world
@@ -188,6 +191,7 @@ def search(
     candidates: list[str] | None = None,
     prior: str | None = None,
     settings: SearchSettings = SearchSettings(),
+    sampler: Sampler = sample_world,
 ) -> SearchResult:
     """Choose among ``candidates`` (default: the view's legal actions) by PIMC.
 
@@ -222,7 +226,7 @@ def search(
     stop = False
     while not stop:
         world_rng = rng.derive(f"world{worlds}")
-        world = sample_world(cls, view, world_rng.derive("deal"))
+        world = sampler(cls, view, world_rng.derive("deal"))
         play_seed = world_rng.derive("play").material
         order = world_rng.shuffled(alive)  # a cut-off world must not favour the first actions
         if prior in order:
