@@ -49,11 +49,9 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from cardavia import api  # noqa: E402
 from cardavia.ai import choose  # noqa: E402
-from cardavia.ai.levels import NORMAL_MS, STRONG_MS, hooks, run_search  # noqa: E402
-from cardavia.ai.search import Budget  # noqa: E402
+from cardavia.ai.levels import NORMAL_MS, STRONG_MS, analyse  # noqa: E402
 from cardavia.registry import game as game_class  # noqa: E402
 from cardavia.registry import games  # noqa: E402
-from cardavia.rng import Rng  # noqa: E402
 from cardavia.session import Session  # noqa: E402
 
 LEVELS = ("random", "easy", "normal", "strong")
@@ -62,6 +60,7 @@ PAIRS = tuple(f"{a}-{b}" for a, b in pairwise(LEVELS))
 # beats normal bounds what any fair level could gain by reading the hidden cards better.
 OMNISCIENT = "omniscient"
 DIAGNOSTIC_PAIRS = (f"normal-{OMNISCIENT}",)
+ALL_PAIRS = PAIRS + DIAGNOSTIC_PAIRS
 RESULTS = ROOT / "bench" / "results"
 
 # Simulated actions per millisecond of search inside Pyodide (Node 22, this
@@ -106,15 +105,9 @@ def omniscient_action(game_id: str, session: Session, steps: int) -> str:
     """Strong's choice if every world it searched were the true deal (a diagnostic, not fair play)."""
     seat = session.to_act
     assert seat is not None
-    view = session.view(seat)
-    if len(view["legal"]) == 1:
-        return str(view["legal"][0])
-    rng = Rng(session.ai_seed()).derive("ai/strong")  # the strong level's seeds, as in choose()
-    module = hooks(game_id)
-    prior = str(module.easy(view, rng.derive("easy")))
     truth = session.state
-    result = run_search(
-        game_id, view, "strong", rng, Budget(steps=steps), module, prior, sampler=lambda *_: truth.clone()
+    result = analyse(
+        game_id, session.view(seat), "strong", session.ai_seed(), steps=steps, sampler=lambda *_: truth.clone()
     )
     return result.action
 
@@ -199,7 +192,7 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
         "| game | pair | boards | deals played | mean diff | 95% CI | wins? | s/board | steps/ms |",
         "|---|---|---:|---:|---:|---|---|---:|---:|",
     ]
-    keys = sorted({(g, p) for g, p, _ in records}, key=lambda k: (k[0], (*PAIRS, *DIAGNOSTIC_PAIRS).index(k[1])))
+    keys = sorted({(g, p) for g, p, _ in records}, key=lambda k: (k[0], ALL_PAIRS.index(k[1])))
     for game_id, pair in keys:
         recs = [r for (g, p, _), r in records.items() if g == game_id and p == pair]
         diffs = [r["diff"] for r in recs]
@@ -285,7 +278,7 @@ def main() -> None:
         game_ids = args.games.split(",") if args.games else [cls.info.id for cls in games()]
         pairs = args.pairs.split(",")
         for pair in pairs:
-            if pair not in PAIRS + DIAGNOSTIC_PAIRS:
+            if pair not in ALL_PAIRS:
                 parser.error(f"unknown pair {pair!r}")
         todo = list(tasks(game_ids, pairs, args.deals, args.strong_deals, set(records), rates, args.first_board))
         print(f"{len(todo)} boards to play on {args.procs} processes "

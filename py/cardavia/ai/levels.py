@@ -136,15 +136,20 @@ def analyse(
     *,
     iterations: int | None = None,
     steps: int | None = None,
+    sampler: Sampler = sample_world,
 ) -> SearchResult:
-    """The full search result of a search level (benchmarks, hints, tests)."""
+    """The full search result of a search level (benchmarks, hints, tests).
+
+    ``sampler`` replaces the source of worlds only for diagnostics (the strength harness's
+    omniscient seats); play and hints always sample from the view."""
     level = check_level(level)
     if level not in DEFAULT_MS:
         raise ValueError(f"level {level!r} does not search")
     rng = Rng(seed).derive(f"ai/{level}")
     module = hooks(game_id)
     prior = str(module.easy(view, rng.derive("easy"))) if len(view["legal"]) > 1 else None
-    return run_search(game_id, view, level, rng, budget_for(level, budget_ms, iterations, steps), module, prior)
+    budget = budget_for(level, budget_ms, iterations, steps)
+    return run_search(game_id, view, level, rng, budget, module, prior, sampler)
 
 
 def hint_for(
