@@ -101,30 +101,9 @@ def choose_action(
         return legal[rng.below(len(legal))]
     if len(legal) == 1:
         return legal[0]
-    module = hooks(game_id)
-    prior = str(module.easy(view, rng.derive("easy")))
     if level == "easy":
-        return prior
-    budget = budget_for(level, budget_ms, iterations, steps)
-    return run_search(game_id, view, level, rng, budget, module, prior).action
-
-
-def run_search(
-    game_id: str,
-    view: View,
-    level: str,
-    rng: Rng,
-    budget: Budget,
-    module: ModuleType,
-    prior: str | None,
-    sampler: Sampler = sample_world,
-) -> SearchResult:
-    rollout = getattr(module, "careful_rollout", module.rollout) if level == "strong" else module.rollout
-    settings = SETTINGS[level]
-    return search(
-        game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=settings,
-        sampler=sampler,
-    )
+        return str(hooks(game_id).easy(view, rng.derive("easy")))
+    return analyse(game_id, view, level, seed, budget_ms, iterations=iterations, steps=steps).action
 
 
 def analyse(
@@ -149,7 +128,11 @@ def analyse(
     module = hooks(game_id)
     prior = str(module.easy(view, rng.derive("easy"))) if len(view["legal"]) > 1 else None
     budget = budget_for(level, budget_ms, iterations, steps)
-    return run_search(game_id, view, level, rng, budget, module, prior, sampler)
+    rollout = getattr(module, "careful_rollout", module.rollout) if level == "strong" else module.rollout
+    return search(
+        game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=SETTINGS[level],
+        sampler=sampler,
+    )
 
 
 def hint_for(
