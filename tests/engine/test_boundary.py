@@ -185,12 +185,15 @@ def test_an_unbounded_or_non_finite_budget_is_refused(budget: object) -> None:
 
 
 def test_the_bridge_refuses_an_unbounded_budget_without_playing() -> None:
-    new = call(op="new_game", game="maw", players=4, seed=1, seat=1)
-    assert new["ok"]
-    for text in ('{"op":"ai","id":"%s","seat":1,"budget_ms":60000}', '{"op":"ai","id":"%s","seat":1,"budget_ms":1e999}'):
-        reply = json.loads(bridge.handle(text % new["id"]))
-        assert reply["ok"] is False and "budget_ms" in reply["error"]["en"]
-    assert call(op="view", id=new["id"], seat=1)["view"] == new["view"]
+    new = call(op="new_game", game="maw", players=4, seed=1)
+    assert new["ok"] and new["to_act"] is not None
+    seat = (new["to_act"] + 1) % 4  # the AI plays for to_act, seen from another seat
+    new = call(op="view", id=new["id"], seat=seat) | {"id": new["id"]}
+    for budget in ("60000", "1e999", "NaN"):
+        reply = json.loads(bridge.handle(f'{{"op":"ai","id":"{new["id"]}","seat":{seat},"budget_ms":{budget}}}'))
+        assert reply["ok"] is False
+        assert "budget_ms" in reply["error"]["en"] or "not JSON" in reply["error"]["en"]
+    assert call(op="view", id=new["id"], seat=seat)["view"] == new["view"]
     call(op="close", id=new["id"])
 
 
