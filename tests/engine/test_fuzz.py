@@ -32,8 +32,8 @@ def quick_search() -> Iterator[None]:
     """The AI checks its arguments as always but searches only a few playouts (the fuzz is of the boundary)."""
     checked = levels.budget_for
 
-    def counted(level: str, budget_ms: float | None = None, iterations: int | None = None, steps: int | None = None) -> Budget:
-        checked(level, budget_ms, iterations, steps)
+    def counted(level: str, budget_ms: float | None = None, *counts: int | None) -> Budget:
+        checked(level, budget_ms, *counts)
         return Budget(iterations=3)
 
     with pytest.MonkeyPatch.context() as patch:
@@ -162,7 +162,10 @@ def test_raw_json_like_text_is_answered(text: str) -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(["NaN", "Infinity", "-Infinity", "1e999", "-1e999"]), st.sampled_from(["budget_ms", "seat", "seed"]))
+@given(
+    st.sampled_from(["NaN", "Infinity", "-Infinity", "1e999", "-1e999"]),
+    st.sampled_from(["budget_ms", "seat", "seed"]),
+)
 def test_non_finite_numbers_are_refused(number: str, field: str) -> None:
     sid = _live[0]
     reply = answer(f'{{"op":"ai","id":"{sid}","level":"random","{field}":{number}}}')
