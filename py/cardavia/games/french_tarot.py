@@ -1,6 +1,6 @@
 """French Tarot (``french_tarot``): the French federation rules, for 3, 4 or 5 players.
 
-The module follows ``rules/french_tarot.md``: the deal (packets, a chien laid one
+The module follows ``docs/rules/french_tarot.md``: the deal (packets, a chien laid one
 card at a time, petit sec), bidding, the king call with five players, the chien
 and the discard, the declarations before the first card (chelem, poignée), the
 play of the tricks with the Excuse, and the scoring.

@@ -1,4 +1,4 @@
-"""Indulgence (rules/indulgence.md): decrees, sinners and florins in Renaissance Italy.
+"""Indulgence (docs/rules/indulgence.md): decrees, sinners and florins in Renaissance Italy.
 
 A match is 3 rounds; in each round every seat is Ruler once, so it has 9 hands
 (3 players) or 12 (4 players). Each *deal* of the API is one hand.

@@ -1,4 +1,4 @@
-"""Maw (rules/maw.md): five cards, a chip pot, three tricks take it.
+"""Maw (docs/rules/maw.md): five cards, a chip pot, three tricks take it.
 
 Choices where the rules leave room (documented for players too):
 - Spoil Five (``rules: "spoil_five"``) is the whole *historical* reading of the

@@ -1,4 +1,4 @@
-"""Renaissance Tarot — "Taroty" (rules: shared/rules/renaissance_tarot.md).
+"""Renaissance Tarot — "Taroty" (docs/rules/renaissance_tarot.md).
 
 A 16th-century tarot of plain trick play: follow suit, else trump, else any
 card; the Fool excuses its owner from a trick for a counting card; points for

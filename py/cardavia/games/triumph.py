@@ -1,4 +1,4 @@
-"""Triumph (rules/triumph.md): two partnerships, twelve cards each, a talon robbed by the Ace of trumps.
+"""Triumph (docs/rules/triumph.md): two partnerships, twelve cards each, a talon robbed by the Ace of trumps.
 
 Choices where the rules leave room:
 - Robbing is compulsory: the holder of the Ace of trumps (the dealer when the
