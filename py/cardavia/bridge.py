@@ -139,6 +139,49 @@ def _op_load(req: Request) -> Reply:
     }
 
 
+def _whole(req: Request, key: str, default: int | None = None) -> int | None:
+    value = req.get(key, default)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise BadRequest(f"'{key}' must be a whole number")
+    return value
+
+
+def _op_review(req: Request) -> Reply:
+    """The engine's verdict on a slice of one seat's decisions (one per request keeps the page responsive)."""
+    session = _session(req)
+    seat = _seat(req, session)
+    deal_no = _whole(req, "deal_no")
+    start = _whole(req, "start", 0) or 0
+    entries = session.review(seat, deal_no, start, _whole(req, "limit"))
+    return {"entries": entries, "total": session.review_size(seat, deal_no), "next": start + len(entries)}
+
+
+def _op_replay(req: Request) -> Reply:
+    """A finished deal's every position, all hands open (refused while the deal is on)."""
+    session = _session(req)
+    deal_no = _whole(req, "deal_no")
+    if deal_no is None:
+        raise BadRequest("'deal_no' is required")
+    return {"deal_no": deal_no, "frames": session.replay(deal_no)}
+
+
+def _op_practice(req: Request) -> Reply:
+    session = _session(req)
+    on = req.get("on")
+    if not isinstance(on, bool):
+        raise BadRequest("'on' must be true or false")
+    session.set_practice(on)
+    return {"practice": session.practice, "undo_used": session.undo_used, "save": session.save()}
+
+
+def _op_undo(req: Request) -> Reply:
+    """Take back the seat's last decision (practice only); the computer's later moves go too."""
+    session = _session(req)
+    seat = _seat(req, session)
+    dropped = session.undo(seat)
+    return {"dropped": dropped, "undo_used": session.undo_used, "save": session.save(), **_state(session, seat)}
+
+
 def _op_close(req: Request) -> Reply:
     _sessions.pop(str(req.get("id")), None)
     return {}
@@ -155,6 +198,10 @@ OPS: dict[str, Callable[[Request], Reply]] = {
     "next_deal": _op_next_deal,
     "load": _op_load,
     "close": _op_close,
+    "review": _op_review,
+    "replay": _op_replay,
+    "practice": _op_practice,
+    "undo": _op_undo,
 }
 
 

@@ -46,6 +46,8 @@ class Session:
         self.deal = _plain_deal(deal)
         self.state: GameState = cls.new(players, dict(self.options), self.seed, self.deal)
         self.log: list[str] = []
+        self.practice = False  # undo allowed (set_practice)
+        self.undo_used = False  # undo was used in this match: its results are marked
 
     # -- the game ------------------------------------------------------------
     @property
@@ -132,6 +134,61 @@ class Session:
         """The AI's own seed: fixed by the match and the position, so replays repeat it."""
         return f"{self.seed}/ai/{len(self.log)}"
 
+    # -- after the deal: review, replay (review.py) ----------------------------
+    def review(
+        self, seat: int, deal_no: int | None = None, start: int = 0, limit: int | None = None
+    ) -> list[dict[str, Any]]:
+        """The engine's verdict on each decision ``seat`` took in the finished deals (review.py).
+
+        ``deal_no`` keeps one deal; ``start``/``limit`` slice the decisions so a
+        caller can judge them a few at a time."""
+        from .review import review
+
+        return review(self, seat, deal_no, start, limit)
+
+    def review_size(self, seat: int, deal_no: int | None = None) -> int:
+        """How many decisions ``review(seat, deal_no)`` judges (cheap: no search)."""
+        from .review import decisions
+
+        return len(decisions(self, seat, deal_no))
+
+    def replay(self, deal_no: int) -> list[dict[str, Any]]:
+        """Every position of a finished deal with all hands open (review.py)."""
+        from .review import replay
+
+        return replay(self, deal_no)
+
+    # -- practice: taking back one's own decisions --------------------------
+    def set_practice(self, on: bool) -> None:
+        """Allow (or forbid) ``undo``; a match where undo was used stays marked."""
+        if not isinstance(on, bool):
+            raise ValueError(f"practice must be true or false, not {on!r}")
+        self.practice = on
+
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last decision and everything after it; return how many log entries went.
+
+        Only in practice. The match is rebuilt from the seed and the shortened
+        log, so it is exactly as it stood before that decision."""
+        if not self.practice:
+            raise IllegalAction(
+                "Taking back a move is allowed only in practice (turn practice on first).",
+                "Vzít tah zpět jde jen v tréninku (nejdřív trénink zapni).",
+            )
+        last = _last_decision(self, seat)
+        if last is None:
+            raise IllegalAction("You have no move to take back.", "Nemáš žádný tah, který by šel vzít zpět.")
+        rebuilt = Session(self.game_id, self.players, self.seed, self.options, self.deal)
+        for action in self.log[:last]:
+            if action == NEXT_DEAL:
+                rebuilt.next_deal()
+            else:
+                rebuilt.act(action)
+        dropped = len(self.log) - last
+        self.state, self.log = rebuilt.state, rebuilt.log
+        self.undo_used = True
+        return dropped
+
     # -- copies and saves ----------------------------------------------------
     def clone(self) -> Session:
         other = Session.__new__(Session)
@@ -142,6 +199,8 @@ class Session:
         other.deal = self.deal
         other.state = self.state.clone()
         other.log = list(self.log)
+        other.practice = self.practice
+        other.undo_used = self.undo_used
         return other
 
     def save(self) -> str:
@@ -154,6 +213,8 @@ class Session:
             "seed": self.seed,
             "deal": self.deal,
             "log": self.log,
+            "practice": self.practice,
+            "undo_used": self.undo_used,
         }
         body["digest"] = _digest(body)
         return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
@@ -208,7 +269,27 @@ def load(text: str | bytes) -> Session:
                 session.act(action)
         except IllegalAction as err:
             raise SaveError(f"Move {n + 1} of the save ({action!r}) cannot be replayed: {err}") from None
+    practice, undo_used = body.get("practice", False), body.get("undo_used", False)
+    if not isinstance(practice, bool) or not isinstance(undo_used, bool):
+        raise SaveError("The save's practice marks must be true or false.")
+    session.practice, session.undo_used = practice, undo_used
     return session
+
+
+def _last_decision(session: Session, seat: int) -> int | None:
+    """The log index of ``seat``'s last action, or None (replayed: the log does not name actors)."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < session.players:
+        raise ValueError(f"seat must be 0 to {session.players - 1}, not {seat!r}")
+    replay = Session(session.game_id, session.players, session.seed, session.options, session.deal)
+    last = None
+    for n, action in enumerate(session.log):
+        if action == NEXT_DEAL:
+            replay.next_deal()
+            continue
+        if replay.to_act == seat:
+            last = n
+        replay.act(action)
+    return last
 
 
 __all__ = ["PLAYING", "Session", "load"]
