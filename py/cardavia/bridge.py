@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import api
+from . import api, share
 from .errors import IllegalAction, SaveError
 from .session import Session
 
@@ -182,6 +182,37 @@ def _op_undo(req: Request) -> Reply:
     return {"dropped": dropped, "undo_used": session.undo_used, "save": session.save(), **_state(session, seat)}
 
 
+def _op_share(req: Request) -> Reply:
+    """A link token for a deal of the match (from its start, or at ``step`` as a puzzle)."""
+    session = _session(req)
+    seat = _seat(req, session)
+    deal_no = _whole(req, "deal_no")
+    if deal_no is None:
+        raise BadRequest("'deal_no' is required")
+    return {"token": share.make_link(session, seat, deal_no, _whole(req, "step"))}
+
+
+def _op_open_shared(req: Request) -> Reply:
+    """A new session from a shared link token (validated: a bad token creates nothing)."""
+    session, shared = share.open_link(req.get("token"))
+    sid = _keep(session)
+    return {
+        "id": sid,
+        "game": session.game_id,
+        "players": session.players,
+        "options": session.options,
+        "shared": shared.describe(),
+        "save": session.save(),
+        **_state(session, shared.seat),
+    }
+
+
+def _op_duplicate(req: Request) -> Reply:
+    session = _session(req)
+    deal_no = _whole(req, "deal_no")
+    return share.duplicate(session, _seat(req, session), deal_no, req.get("score"))  # type: ignore[arg-type]
+
+
 def _op_close(req: Request) -> Reply:
     _sessions.pop(str(req.get("id")), None)
     return {}
@@ -202,6 +233,9 @@ OPS: dict[str, Callable[[Request], Reply]] = {
     "replay": _op_replay,
     "practice": _op_practice,
     "undo": _op_undo,
+    "share": _op_share,
+    "open_shared": _op_open_shared,
+    "duplicate": _op_duplicate,
 }
 
 
@@ -215,6 +249,8 @@ def handle(request_json: str) -> str:
         if op is None:
             raise BadRequest(f"unknown op {req.get('op')!r}")
         reply: Reply = {"ok": True, **op(req)}
+    except share.LinkError as err:
+        reply = {"ok": False, "error": {"kind": "link", "en": err.en, "cs": err.cs}}
     except IllegalAction as err:
         reply = {"ok": False, "error": {"kind": "illegal", "en": err.en, "cs": err.cs}}
     except SaveError as err:
