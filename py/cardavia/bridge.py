@@ -165,6 +165,12 @@ def _op_replay(req: Request) -> Reply:
     return {"deal_no": deal_no, "frames": session.replay(deal_no)}
 
 
+def _op_record(req: Request) -> Reply:
+    """What the statistics keep of the match for a seat (the page stores it when a match ends)."""
+    session = _session(req)
+    return {"record": session.record(_seat(req, session))}
+
+
 def _op_practice(req: Request) -> Reply:
     session = _session(req)
     on = req.get("on")
@@ -231,6 +237,7 @@ OPS: dict[str, Callable[[Request], Reply]] = {
     "close": _op_close,
     "review": _op_review,
     "replay": _op_replay,
+    "record": _op_record,
     "practice": _op_practice,
     "undo": _op_undo,
     "share": _op_share,

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction
-from .protocol import PLAYING, View
+from .protocol import MATCH_OVER, PLAYING, View
 from .registry import game as game_class
 from .text import Text, cs_count
 
@@ -276,3 +276,30 @@ def _check_deal(deal_no: object, done: int) -> None:
             "That deal is not over yet: it can be reviewed once it is finished.",
             "Tohle rozdání ještě neskončilo: rozebrat ho můžeš, až dohraješ.",
         )
+
+
+def record(session: Session, seat: int) -> dict[str, Any]:
+    """What the statistics keep of a match for ``seat``: deals, scores, contracts, the undo mark.
+
+    ``won`` is true when the seat's total is the highest (shared with a partner
+    or tied counts) and not everyone's; ``taken``/``made`` count the deals the
+    seat was the taker in and made (games whose results name a ``taker``)."""
+    _check_seat(session, seat)
+    results = session.deal_results()
+    totals = session.totals()
+    scores = [float(r["scores"][seat]) for r in results]
+    taken = [r for r in results if r.get("taker") == seat]
+    top = max(totals) if totals else 0.0
+    return {
+        "game": session.game_id,
+        "players": session.players,
+        "seed": session.seed,
+        "finished": session.status == MATCH_OVER,
+        "deals": len(results),
+        "scores": scores,
+        "total": float(totals[seat]),
+        "won": bool(totals) and totals[seat] == top and min(totals) != top,
+        "taken": len(taken),
+        "made": sum(1 for r in taken if r.get("made")),
+        "undo_used": session.undo_used,
+    }

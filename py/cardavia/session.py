@@ -158,6 +158,12 @@ class Session:
 
         return replay(self, deal_no)
 
+    def record(self, seat: int) -> dict[str, Any]:
+        """What the page's statistics keep of this match for ``seat`` (review.py)."""
+        from .review import record
+
+        return record(self, seat)
+
     # -- practice: taking back one's own decisions --------------------------
     def set_practice(self, on: bool) -> None:
         """Allow (or forbid) ``undo``; a match where undo was used stays marked."""

@@ -223,3 +223,17 @@ def test_bridge_review_replay_and_undo() -> None:
     assert _call("practice", id=sid, on=True)["practice"] is True
     undone = _call("undo", id=sid)
     assert undone["ok"] and undone["status"] == "playing" and json.loads(undone["save"])["undo_used"]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_record_sums_up_the_match_for_the_statistics(game_id: str) -> None:
+    s = _play_deal(game_id, 9, _random(Rng(9)), deals=50)  # to the end of the match (or 50 deals)
+    rec = s.record(0)
+    results = s.deal_results()
+    assert rec["deals"] == len(results) and rec["scores"] == [r["scores"][0] for r in results]
+    assert rec["total"] == s.totals()[0] and rec["finished"] == (s.status == "match_over")
+    assert rec["won"] == (s.totals()[0] == max(s.totals()) and min(s.totals()) != max(s.totals()))
+    takers = [r for r in results if r.get("taker") == 0]
+    assert rec["taken"] == len(takers) and rec["made"] == sum(bool(r["made"]) for r in takers)
+    assert rec["undo_used"] is False
+    json.dumps(rec)
