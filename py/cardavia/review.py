@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from .ai.search import Candidate, SearchResult
     from .session import Session
 
-# Simulated actions per judged decision: about 0.1 s in Pyodide (40-90 steps per ms,
-# bench/results/ai_latency_pyodide.txt), so one seat's deal is reviewed in a few seconds.
-REVIEW_STEPS = 4000
+# Simulated actions per judged decision. Measured in Pyodide (bench/review.py): one seat's
+# random-play deal is judged in 0.3-1.2 s, at most 170 ms a decision (the search prunes early).
+REVIEW_STEPS = 6000
 # A loss is weighed against the match's typical deal score (mean |score| per seat and deal):
 SMALL = 0.03  # below this fraction it is "about as good" (the search's noise)
 COSTLY = 0.15  # from this fraction on it is "costly" (the page highlights it)
