@@ -104,7 +104,7 @@ def test_a_shared_deal_opens_with_the_same_hand_in_a_fresh_browser(
     play_deal(page, snap, "after-share-sharer")
     page.get_by_test_id("share-deal").click()
     link = page.get_by_test_id("share-link")
-    expect(link).to_have_value(re.compile(r"#/share/[A-Za-z0-9_-]+$"))
+    expect(link).to_have_value(re.compile(r"#/share/[A-Za-z0-9_-]+\?level=easy$"))
     url = link.input_value()
     snap(page, "after-share-link-desktop-cs")
     # A fresh browser context: no storage shared with the sharer.
@@ -124,7 +124,7 @@ def test_a_shared_deal_opens_with_the_same_hand_in_a_fresh_browser(
 def test_a_tampered_shared_link_shows_a_clear_error(open_page: OpenPage, site_url: str) -> None:
     page = open_page(url=f"{site_url}#/share/eyJ2Ijo5fQ")
     wait_engine_ready(page)
-    expect(page.get_by_test_id("error-page")).to_contain_text(re.compile("shared link|sdílený odkaz"))
+    expect(page.get_by_test_id("error-message")).to_contain_text(re.compile("shared link|sdílený odkaz"))
 
 
 def test_statistics_survive_a_reload_and_an_export_import_round_trip(

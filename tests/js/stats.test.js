@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import {
   STATS_KEY, exportHistory, importHistory, loadHistory, recordMatch, resetHistory, summarize,
 } from "../../web/js/stats.js";
-import { shareUrl, tokenFromHash } from "../../web/js/share.js";
+import { shareUrl } from "../../web/js/share.js";
 
 function memoryStorage() {
   const data = new Map();
@@ -74,10 +74,8 @@ test("a bad file is refused with a reason and the history stays", () => {
   }
 });
 
-test("the share address holds the token; only base64url tokens are read back", () => {
-  const url = shareUrl("eyJ2Ijox_-", { origin: "https://cardavia.example", pathname: "/" });
-  assert.equal(url, "https://cardavia.example/#/share/eyJ2Ijox_-");
-  assert.equal(tokenFromHash("#/share/eyJ2Ijox_-"), "eyJ2Ijox_-");
-  assert.equal(tokenFromHash("#/share/<script>"), null);
-  assert.equal(tokenFromHash("#/game/maw"), null);
+test("the share address holds the token and the opponents' level", () => {
+  const loc = { origin: "https://cardavia.example", pathname: "/" };
+  assert.equal(shareUrl("eyJ2Ijox_-", loc), "https://cardavia.example/#/share/eyJ2Ijox_-");
+  assert.equal(shareUrl("eyJ2Ijox_-", loc, "easy"), "https://cardavia.example/#/share/eyJ2Ijox_-?level=easy");
 });

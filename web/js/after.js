@@ -9,7 +9,8 @@
 //   command(cmd, node)     true when it handled a data-cmd of its own
 //   changed(reply)         after every reply that may carry a new save or a deal end
 import { tx } from "./i18n.js";
-import { esc, errorText } from "./format.js";
+import { errorText } from "./table.js";
+import { esc } from "./after-text.js";
 import { at } from "./after-text.js";
 import { ReviewView } from "./review.js";
 import { recordMatch } from "./stats.js";
@@ -37,8 +38,10 @@ export class AfterDeal {
     this.recorded = -1;
   }
 
+  /** The table's engine session (table.match once the table is split into modules). */
   get match() {
-    return this.table.match;
+    const table = this.table;
+    return table.match || { request: (op, p) => table.request(op, p), id: table.id, store: (save) => table.store(save) };
   }
 
   /** The save's practice marks (the engine keeps them in the save) and a stored shared deal. */
@@ -205,7 +208,7 @@ export class AfterDeal {
   async share() {
     try {
       const reply = await this.match.request("share", { id: this.match.id, seat: 0, deal_no: this.dealJustOver() });
-      this.link = shareUrl(reply.token);
+      this.link = shareUrl(reply.token, location, this.table.level);
       this.table.renderOverlay();
     } catch (err) {
       this.table.say(errorText(err));

@@ -5,11 +5,7 @@
 // so the engine stays free for other requests and the page shows progress.
 import { lang, tx } from "./i18n.js";
 import { miniCard } from "./public.js";
-import { at } from "./after-text.js";
-
-function esc(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
-}
+import { at, esc } from "./after-text.js";
 
 function amount(x) {
   const v = Math.round(x * 10) / 10;

@@ -1,9 +1,13 @@
 // The statistics page (#/stats): this browser's history per game (stats.js), with
 // reset, export to a file and import from one (refused with the reason if invalid).
 import { lang } from "./i18n.js";
-import { esc, fmt } from "./format.js";
-import { at } from "./after-text.js";
+import { at, esc } from "./after-text.js";
 import { exportHistory, importHistory, loadHistory, resetHistory, summarize } from "./stats.js";
+
+/** A score with a true minus sign. */
+function fmt(x) {
+  return x < 0 ? `−${Math.abs(x)}` : String(x);
+}
 
 /** Draw the page into `app`; `gameName(id)` names a game (the catalogue's name). */
 export function renderStatsPage(app, { gameName }) {
