@@ -8,6 +8,7 @@ import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, u
 import { cardSVG, deckCodes } from "./cards.js";
 import { GAME_DECKS, GAME_NAMES, GAME_SUMMARIES, RULES, TRADITIONS } from "../rules/rules.js";
 import { Table, dropSave, errorText, readSave } from "./table.js";
+import { renderStatsPage } from "./stats-page.js";
 
 const LEVELS = ["easy", "normal", "strong", "random"];
 const RESERVED = new Set(["players", "seed", "level", "demo", "speed", "pause", "lang"]);
@@ -157,6 +158,8 @@ function parseRoute() {
   if (name === "table" && id) return { name: "table", id, params };
   if (name === "embed" && id) return { name: "embed", id, params };
   if (name === "cards") return { name: "cards", id: id || "tarot78", params };
+  if (name === "share" && id) return { name: "share", id, params };
+  if (name === "stats") return { name: "stats", params };
   return { name: "unknown", params };
 }
 
@@ -182,6 +185,10 @@ function render() {
       return resumeMatch(r);
     case "cards":
       return renderGallery(r.id);
+    case "share":
+      return openShared(r);
+    case "stats":
+      return renderStatsPage(app, { gameName });
     default:
       return renderError(t("error.badRoute"));
   }
@@ -473,6 +480,26 @@ async function resumeFrom(entry, saved, { embed }) {
     const link = `<p><a href="#/game/${esc(entry.id)}" data-testid="to-game">${esc(tx(entry.name))}</a></p>`;
     renderError(`${t("error.badSave")} (${errorText(err)})`, link);
   }
+}
+
+/** A deal shared by a link (#/share/<token>): the engine validates the token and opens the match. */
+async function openShared(r) {
+  const myRoute = r;
+  if (!(await waitForCatalog()) || route !== myRoute) return;
+  let reply;
+  try {
+    reply = await engine.request("open_shared", { token: r.id });
+  } catch (err) {
+    return renderError(errorText(err));
+  }
+  const entry = gameEntry(reply.game);
+  if (!entry || route !== myRoute) return;
+  const level = LEVELS.includes(r.params.get("level")) ? r.params.get("level") : "normal";
+  const tbl = mountTable(entry, { level, demo: false, embed: false });
+  tbl.adopt(reply);
+  // The match lives in the save now: reloading resumes it.
+  history.replaceState(null, "", `#/table/${entry.id}`);
+  route = parseRoute();
 }
 
 async function resumeMatch(r) {

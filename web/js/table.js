@@ -7,6 +7,7 @@ import { backSVG, cardName, cardSVG } from "./cards.js";
 import { settings, speedFactor } from "./settings.js";
 import { describePublic, miniCard } from "./public.js";
 import { GAME_NAMES } from "../rules/rules.js";
+import { AfterDeal } from "./after.js";
 
 const CARD_VERBS = ["play", "discard", "take"];
 const SAVE_PREFIX = "cardavia.save.";
@@ -86,6 +87,7 @@ export class Table {
       });
     };
     window.addEventListener("resize", this.onResize);
+    this.after = new AfterDeal(this);
     this.buildShell();
   }
 
@@ -93,8 +95,14 @@ export class Table {
   async startNew({ players, seed, options }) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
     const reply = await this.request("new_game", { game: this.game, players, seed, options, seat: 0 });
+    this.adopt(reply);
+  }
+
+  /** Take over a session the engine opened (a new match, a save, a shared link). */
+  adopt(reply) {
     this.id = reply.id;
     this.store(reply.save);
+    this.after.opened(reply);
     this.view = reply.view;
     this.render();
     this.loop();
@@ -102,12 +110,7 @@ export class Table {
 
   async resume(saveText) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    const reply = await this.request("load", { save: saveText, seat: 0 });
-    this.id = reply.id;
-    this.store(reply.save);
-    this.view = reply.view;
-    this.render();
-    this.loop();
+    this.adopt(await this.request("load", { save: saveText, seat: 0 }));
   }
 
   destroy() {
@@ -172,6 +175,7 @@ export class Table {
           <button type="button" data-testid="hint" data-cmd="hint">${t("table.hint")}</button>
           <button type="button" data-testid="last-trick" data-cmd="last">${t("table.lastTrick")}</button>
           <button type="button" data-testid="score-sheet" data-cmd="scores">${t("table.scores")}</button>
+          ${this.after.barHTML()}
           ${this.embed
             ? `<button type="button" data-cmd="settings" data-testid="embed-settings">${t("nav.settings")}</button><a class="button-link" href="./#/game/${esc(this.game)}" target="_blank" rel="noopener" data-testid="embed-open">${t("embed.open")}</a>`
             : `<a class="button-link" href="#/game/${esc(this.game)}" data-testid="to-rules">${t("table.rules")}</a>`}
@@ -592,6 +596,7 @@ export class Table {
     const v = this.view;
     const over = v.status !== "playing";
     let kind = this.overlay;
+    if (this.after.owns(kind)) return;
     if (!kind && over && !this.summaryHidden) kind = "summary";
     if (!kind) {
       this.el.overlay.innerHTML = "";
@@ -602,6 +607,7 @@ export class Table {
     else if (kind === "scores") html = this.scoresHTML();
     else if (kind === "last") html = this.lastTrickHTML();
     this.el.overlay.innerHTML = `<div class="overlay" data-testid="overlay-${kind}">${html}</div>`;
+    this.after.decorate(kind);
     const focus = this.el.overlay.querySelector("[data-autofocus]");
     if (focus) focus.focus();
   }
@@ -685,6 +691,7 @@ export class Table {
     if (!target || !this.root.contains(target)) return;
     const cmd = target.dataset.cmd;
     if (target.classList.contains("card")) return this.onCard(target);
+    if (cmd && this.after.command(cmd, target)) return;
     if (target.dataset.mode) {
       this.mode = target.dataset.mode;
       this.renderDecisions();
@@ -812,6 +819,7 @@ export class Table {
     try {
       const reply = await this.request("next_deal", { id: this.id, seat: 0 });
       this.store(reply.save);
+      this.after.changed(reply);
       this.overlay = null;
       this.summaryHidden = false;
       this.view = reply.view;
@@ -836,6 +844,7 @@ export class Table {
   /** Show what changed: a completed trick stays a moment, then flies to its winner. */
   async apply(reply) {
     this.store(reply.save);
+    this.after.changed(reply);
     const prev = this.view;
     const next = reply.view;
     const f = speedFactor();
