@@ -465,7 +465,7 @@ async function resumeFrom(entry, saved, { embed }) {
   try {
     await tbl.resume(saved.save);
   } catch (err) {
-    dropSave(entry.id, embed);
+    if (err.kind === "save") dropSave(entry.id, embed); // only a save the engine refused
     if (table === tbl) {
       table.destroy();
       table = null;
