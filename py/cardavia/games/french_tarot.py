@@ -62,6 +62,7 @@ from typing import Any
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
 from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -1117,31 +1118,25 @@ def _sample_hidden(
     taker = st.taker
     own = [CARD[c] for c in view["hand"]]
     sizes: list[int] = view["hand_sizes"]
-    known: set[Card] = set(own)
-    known.update(st.discard_trumps)
-    known.update(st.discard if seat == taker else ())
-    void: list[set[str]] = [set() for _ in range(n)]
+    knows = Knowledge(n, [*own, *st.discard_trumps, *(st.discard if seat == taker else ())])
+    known, void = knows.seen, knows.void
     trump_max = [21] * n
     trump_min = [0] * n
     for done in [t for t, _ in tricks] + [current]:
         led: str | None = None
         top = 0
         for s, c in zip(done.seats, done.cards, strict=True):
-            known.add(c)
-            if c is EXCUSE:
+            if c is EXCUSE:  # follows nothing and sets nothing
+                knows.saw([c])
                 continue
+            knows.played(s, c, led, TRUMP)  # follow, else trump
             if led is None:
                 led = c.suit
                 top = c.number if c.suit == TRUMP else 0
-                continue
-            if led != TRUMP and c.suit != led:
-                void[s].add(led)
-            if c.suit == TRUMP:
+            elif c.suit == TRUMP:  # and overtrump if you can: a lower trump caps the hand
                 if c.number < top:
                     trump_max[s] = min(trump_max[s], top)
                 top = max(top, c.number)
-            elif led == TRUMP or c.suit != led:
-                void[s].add(TRUMP)
     # Shown poignées: the rest of those cards is still in hand; any other trump is higher.
     in_hand: list[list[Card]] = [[] for _ in range(n)]
     for s in range(n):
@@ -1186,8 +1181,7 @@ def _sample_hidden(
     secret_n = hidden_discards if seat != taker else 0
     if secret_n:
         holes.append(Hole(secret_n, PLAIN.__contains__))
-    hidden = [c for c in DECK if c not in known]
-    dealt = deal_hidden(hidden, holes, rng)
+    dealt = deal_hidden(knows.unseen(DECK), holes, rng)
     hands: list[list[Card]] = [[] for _ in range(n)]
     hands[seat] = own
     for k, s in enumerate(others):

@@ -57,6 +57,7 @@ from typing import Any, ClassVar
 from ..cards import INDULGENCE, Card, codes
 from ..errors import IllegalAction, not_an_action
 from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -73,7 +74,7 @@ from ..protocol import (
 )
 from ..registry import register
 from ..rng import Rng
-from ..sampling import Hole, deal_hidden, void_of
+from ..sampling import Hole, deal_hidden
 from ..text import Text, cs_count, en_count, player_name, text
 from ..tricks import Trick
 from .indulgence_decrees import (
@@ -926,17 +927,14 @@ class Indulgence(GameState):
         st.log = EventLog(view["events"])
         st.tricks, st.winners = [], []
         st.last_trick = None
-        voids: list[set[str]] = [set() for _ in range(n)]
-        played: set[Card] = set()
+        knows = Knowledge(n, INDULGENCE.parse(view["hand"]))
 
         def rebuild(trick_json: dict[str, Any]) -> Trick:
             trick = Trick(trick_json["leader"])
             for entry in trick_json["cards"]:
                 card = INDULGENCE.card(entry["card"])
-                if trick.cards and card.suit != trick.cards[0].suit:
-                    voids[entry["seat"]].add(trick.cards[0].suit)
+                knows.played(entry["seat"], card, trick.cards[0].suit if trick.cards else None)
                 trick.add(entry["seat"], card)
-                played.add(card)
             return trick
 
         for ev in view["events"]:
@@ -948,9 +946,9 @@ class Indulgence(GameState):
         st.trick = rebuild(view["trick"])
         st.won = list(view["tricks_won"])
         own = INDULGENCE.parse(view["hand"])
-        hidden = [c for c in INDULGENCE.cards if c not in played and c not in own]
+        hidden = knows.unseen(INDULGENCE.cards)
         others = [s for s in range(n) if s != seat]
-        holes = [Hole(view["hand_sizes"][s], void_of(frozenset(voids[s])) if voids[s] else None) for s in others]
+        holes = [Hole(view["hand_sizes"][s], knows.hole_test(s)) for s in others]
         dealt = deal_hidden(hidden, holes, rng)
         st.hands = [[] for _ in range(n)]
         st.hands[seat] = own

@@ -44,6 +44,7 @@ from typing import Any, ClassVar
 from ..cards import PACK52, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
 from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -699,7 +700,8 @@ class Maw(PackTricks):
         # What the seat knows of the deal's cards, and what each other seat cannot hold.
         hand = PACK52.parse(view["hand"])
         allowed_trumps: list[set[Card] | None] = [None] * n
-        void: list[set[str]] = [set() for _ in range(n)]
+        knows = Knowledge(n, hand)
+        void = knows.void  # by Maw's suits (the Ace of cups is a trump), so kept here, not by ``knows.played``
         anted: set[int] = set()
         self.discard = None
         for event in view["events"]:
@@ -725,14 +727,11 @@ class Maw(PackTricks):
                 held = allowed_trumps[s]
                 allowed_trumps[s] = may if held is None else held & may
 
-        known: set[Card] = set(hand) | set(self.trick.cards) | {c for w in self.won for c in w}
-        known.add(self.turned)
-        if self.discard is not None:
-            known.add(self.discard)
         played = set(self.trick.cards) | {c for w in self.won for c in w}
+        knows.saw([*played, self.turned, *([self.discard] if self.discard is not None else [])])
         holder = self.taken_by
         turned_holder = holder if holder is not None and holder != seat and self.turned not in played else None
-        hidden = [c for c in PACK52.cards if c not in known]
+        hidden = knows.unseen(PACK52.cards)
         others = [s for s in self.in_deal if s != seat]
         sizes = {s: view["hand_sizes"][s] - (1 if s == turned_holder else 0) for s in others}
 

@@ -66,6 +66,7 @@ from typing import Any
 from ..cards import SUIT_NAMES, TAROT, Card, codes
 from ..errors import IllegalAction, not_an_action
 from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -83,7 +84,7 @@ from ..protocol import (
 )
 from ..registry import register
 from ..rng import Rng
-from ..sampling import Hole, deal_hidden, void_of
+from ..sampling import Hole, deal_hidden
 from ..text import Text, en_count, player_name
 from ..tricks import Trick, seats_from
 
@@ -808,14 +809,12 @@ class RenaissanceTarot(GameState):
         st.discard_queue = st.rules.discard_order(st.dealer)[sum(discarded):]
         own_hand = TAROT.parse(view["hand"])
         own_discards = TAROT.parse(view["discards"])
-        known = set(own_hand) | set(own_discards) | set(st.trick.cards)
-        for w in st.won:
-            known.update(w)
-        hidden = [c for c in TAROT.cards if c not in known]
+        knows = revealed(view["events"], n, st.rules.fool_lead_free)
+        knows.saw([*own_hand, *own_discards, *st.trick.cards, *(c for w in st.won for c in w)])
+        hidden = knows.unseen(TAROT.cards)
         others = [s for s in range(n) if s != seat]
         discarders = [s for s in others if discarded[s]]
-        voids = revealed_voids(view["events"], n, st.rules.fool_lead_free)
-        holes = [Hole(view["hand_sizes"][s], void_of(voids[s]) if voids[s] else None) for s in others]
+        holes = [Hole(view["hand_sizes"][s], knows.hole_test(s)) for s in others]
         holes += [Hole(public["talon"]), Hole(public["set_aside"])]
         holes += [Hole(discarded[s], _discardable) for s in discarders]
         dealt = deal_hidden(hidden, holes, rng)
@@ -842,27 +841,24 @@ def display_codes(cards: Iterable[Card]) -> list[str]:
     return codes(sorted(cards, key=DISPLAY.__getitem__))
 
 
-def revealed_voids(events: Sequence[Event], players: int, fool_lead_free: bool) -> list[set[str]]:
-    """Suits (and "T") each seat has shown it lacks since it last drew from the talon."""
-    voids: list[set[str]] = [set() for _ in range(players)]
+def revealed(events: Sequence[Event], players: int, fool_lead_free: bool) -> Knowledge:
+    """The suits (and "T") each seat has shown it lacks since it last drew from the talon."""
+    knows = Knowledge(players)
     trick: list[Card] = []
     for ev in events:
         kind = ev["type"]
         if kind == "play":
             card = TAROT.card(ev["card"])
-            void = voids[ev["seat"]]
+            lead: str | None = None
             if trick and card is not FOOL:
                 if trick[0] is FOOL:
-                    lead = trick[1].suit if fool_lead_free and len(trick) > 1 else ("" if fool_lead_free else TRUMP)
+                    lead = trick[1].suit if fool_lead_free and len(trick) > 1 else (None if fool_lead_free else TRUMP)
                 else:
                     lead = trick[0].suit
-                if lead and card.suit != lead:
-                    void.add(lead)
-                    if card.suit != TRUMP:
-                        void.add(TRUMP)
+            knows.played(ev["seat"], card, lead, TRUMP)
             trick.append(card)
         elif kind == "trick":
             trick = []
         elif kind == "draw":
-            voids[ev["seat"]].clear()
-    return voids
+            knows.drew(ev["seat"])
+    return knows

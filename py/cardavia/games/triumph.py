@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 from ..cards import PACK52, PACK_RANKS, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
 from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -42,7 +43,7 @@ from ..protocol import (
 )
 from ..registry import register
 from ..rng import Rng
-from ..sampling import Hole
+from ..sampling import Hole, void_of
 from ..text import Text, cs_count, en_count, text
 from .pack52 import (
     PackTricks,
@@ -428,21 +429,16 @@ class Triumph(PackTricks):
         plays = self._restore_tricks(view)
 
         hand = PACK52.parse(view["hand"])
-        void: list[set[str]] = [set() for _ in range(PLAYERS)]
+        # Known cards: the own hand, everything played, the turned card, the robber's own discards.
+        own_discards = PACK52.parse(public["discards"])
+        knows = Knowledge(PLAYERS, [*hand, *own_discards])
         played_by: list[list[Card]] = [[] for _ in range(PLAYERS)]
         for cards in plays:
             led = cards[0][1].suit
             for s, card in cards:
                 played_by[s].append(card)
-                if card.suit != led:
-                    void[s].add(led)
-                    if self.rules == SOURCE and card.suit != trump:
-                        void[s].add(trump)
-
-        # Known cards: the own hand, everything played, the turned card, the robber's own discards.
-        own_discards = PACK52.parse(public["discards"])
+                knows.played(s, card, led, trump if self.rules == SOURCE else None)
         played = {c for cards in played_by for c in cards}
-        known = set(hand) | played | set(own_discards)
         ace = PACK52.card(trump + "A")
         talon_known: list[Card] = []
         if robber is None:
@@ -451,17 +447,15 @@ class Triumph(PackTricks):
         marked: list[Card] = []
         if robber is not None and robber != seat:
             marked = [c for c in dict.fromkeys((self.turned, ace)) if c not in played]
-        known |= set(talon_known) | set(marked)
-        hidden = [c for c in PACK52.cards if c not in known]
+        knows.saw([*talon_known, *marked])
+        hidden = knows.unseen(PACK52.cards)
         others = [s for s in range(PLAYERS) if s != seat]
         discard_count = public["discard_count"]
         hidden_discards = discard_count if robber is not None and robber != seat else 0
         talon_hidden = TALON_SIZE - len(talon_known) if robber is None else 0
 
-        def accepts(gone: set[str]) -> Any:
-            return lambda card: card.suit not in gone
-
-        holes = [Hole(view["hand_sizes"][s], accepts(void[s])) for s in others]
+        # Always a test (also when nobody showed a void): the sampling draws as it always has.
+        holes = [Hole(view["hand_sizes"][s], void_of(frozenset(knows.void[s]))) for s in others]
         holes.append(Hole(hidden_discards + talon_hidden))
         # The marked cards are dealt too, into the robber's hand or his discards only.
         owners = (others.index(robber), len(holes) - 1) if marked else ()
