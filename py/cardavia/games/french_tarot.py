@@ -57,7 +57,7 @@ discard is in the top-level key ``discard`` of his view only (null for others).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
@@ -181,6 +181,35 @@ def _num(half: int) -> int | float:
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+class FrenchTarotView(View):
+    """The common keys and the taker's own discard (null for the others and in a Garde sans/contre)."""
+
+    discard: list[str] | None
+
+
+class Poignee(TypedDict):
+    seat: int
+    level: str
+    cards: list[str]
+
+
+class FrenchTarotPublic(TypedDict):
+    """``public`` of a French Tarot view (the module docstring says what each key means)."""
+
+    contract: str | None
+    taker: int | None
+    bids: list[str | None]
+    called: str | None
+    partner: int | None
+    alone: bool
+    chien: list[str] | None
+    chien_size: int
+    discarded_trumps: list[str]
+    chelem: bool | None
+    poignees: list[Poignee]
+    deals: int
 
 
 @register
@@ -874,10 +903,10 @@ class FrenchTarot(GameState):
             public=self._public(),
             events=self.log.visible_to(seat),
         )
-        view["discard"] = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
-        return view
+        discard = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
+        return FrenchTarotView(**view, discard=discard)
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> FrenchTarotPublic:
         return {
             "contract": CONTRACTS[self.contract] or None,
             "taker": self.taker,
@@ -1024,7 +1053,8 @@ class FrenchTarot(GameState):
                 st.poignee[ev["seat"]] = "none"
         current = Trick.from_json(view["trick"], CARD)
 
-        own_discard = [CARD[c] for c in view["discard"]] if view["discard"] is not None else []
+        shown = cast(FrenchTarotView, view)["discard"]  # a view this game made
+        own_discard = [CARD[c] for c in shown] if shown is not None else []
         if seat == st.taker:
             st.discard = own_discard
         hands, chien, secret = _sample_hidden(st, view, tricks, current, hidden_discards, rng)

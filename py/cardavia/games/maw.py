@@ -39,7 +39,7 @@ first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from ..cards import PACK52, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
@@ -236,6 +236,23 @@ OPTIONS = (
         ),
     ),
 )
+
+
+class MawPublic(TypedDict):
+    """``public`` of a Maw view (the module docstring says what each key means)."""
+
+    turned: str
+    trump: str
+    taken_by: int | None
+    dealer_passed: bool
+    top_trumps: list[str]
+    pot: int
+    chips: list[int]
+    in_deal: list[int]
+    out: list[int]
+    jinker: int | None
+    deals_scheduled: int
+    options: dict[str, OptionValue]
 
 
 @register
@@ -610,25 +627,26 @@ class Maw(PackTricks):
 
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
+        public: MawPublic = {
+            "turned": self.turned.code,
+            "trump": self.ranks.trump,
+            "taken_by": self.taken_by,
+            "dealer_passed": self.dealer_passed,
+            "top_trumps": [c.code for c in self.ranks.protected],
+            "pot": self.pot,
+            "chips": list(self.chips),
+            "in_deal": list(self.in_deal),
+            "out": [s for s in range(self.players) if s not in self.in_deal],
+            "jinker": self.jinker,
+            "deals_scheduled": self.deals_scheduled,
+            "options": dict(self.options),
+        }
         return self._table_view(
             seat,
             prompt=self._prompt(seat),
             label=LABELS.__getitem__,
             hand=sort_for_display(self.hands[seat], self.ranks.is_trump, self.ranks.strength),
-            public={
-                "turned": self.turned.code,
-                "trump": self.ranks.trump,
-                "taken_by": self.taken_by,
-                "dealer_passed": self.dealer_passed,
-                "top_trumps": [c.code for c in self.ranks.protected],
-                "pot": self.pot,
-                "chips": list(self.chips),
-                "in_deal": list(self.in_deal),
-                "out": [s for s in range(self.players) if s not in self.in_deal],
-                "jinker": self.jinker,
-                "deals_scheduled": self.deals_scheduled,
-                "options": dict(self.options),
-            },
+            public=public,
         )
 
     def _prompt(self, seat: int) -> Text | None:

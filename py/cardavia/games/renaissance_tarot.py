@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from ..cards import SUIT_NAMES, TAROT, Card, codes
 from ..errors import IllegalAction, not_an_action
@@ -315,6 +315,32 @@ class Rules:
 
 def _redacted(event: Event) -> Event:
     return {k: v for k, v in event.items() if k != "card"}
+
+
+class RenaissanceTarotView(View):
+    """The common keys, the match's options and the seat's own face-down discards."""
+
+    options: dict[str, OptionValue]
+    discards: list[str]
+
+
+class FoolDebt(TypedDict):
+    owner: int
+    creditor: int
+
+
+class RenaissanceTarotPublic(TypedDict):
+    """``public`` of a Renaissance Tarot view (the module docstring says what each key means)."""
+
+    target: int | None
+    one_round: bool
+    fool_debt: FoolDebt | None
+    talon: int
+    set_aside: int
+    discarded: list[int]
+    won: list[list[str]]
+    card_points: list[int]
+    winners: list[int]
 
 
 @register
@@ -737,6 +763,17 @@ class RenaissanceTarot(GameState):
 
     def view(self, seat: int) -> View:
         debt = self.debt
+        public: RenaissanceTarotPublic = {
+            "target": self.rules.target or None,
+            "one_round": self.rules.one_round,
+            "fool_debt": {"owner": debt[0], "creditor": debt[1]} if debt else None,
+            "talon": len(self.talon),
+            "set_aside": len(self.set_aside),
+            "discarded": [len(d) for d in self.discards],
+            "won": [display_codes(w) for w in self.won],
+            "card_points": [sum(POINTS[c] for c in w) for w in self.won],
+            "winners": self.match_winners() if self.status == MATCH_OVER else [],
+        }
         view = self.common_view(
             seat,
             dealer=self.dealer,
@@ -748,22 +785,10 @@ class RenaissanceTarot(GameState):
             trick=self.trick.to_json(),
             last_trick=self.last[0].to_json(self.last[1]) if self.last else None,
             tricks_won=self.tricks,
-            public={
-                "target": self.rules.target or None,
-                "one_round": self.rules.one_round,
-                "fool_debt": {"owner": debt[0], "creditor": debt[1]} if debt else None,
-                "talon": len(self.talon),
-                "set_aside": len(self.set_aside),
-                "discarded": [len(d) for d in self.discards],
-                "won": [display_codes(w) for w in self.won],
-                "card_points": [sum(POINTS[c] for c in w) for w in self.won],
-                "winners": self.match_winners() if self.status == MATCH_OVER else [],
-            },
+            public=public,
             events=self.log.visible_to(seat),
         )
-        view["options"] = dict(self.options)
-        view["discards"] = display_codes(self.discards[seat])
-        return view
+        return RenaissanceTarotView(**view, options=dict(self.options), discards=display_codes(self.discards[seat]))
 
     # -- copies and sampled worlds -------------------------------------------------
     def clone(self) -> RenaissanceTarot:
@@ -787,7 +812,8 @@ class RenaissanceTarot(GameState):
         n: int = view["players"]
         public = view["public"]
         st = cls.__new__(cls)
-        st.options = dict(view["options"])
+        own_view = cast(RenaissanceTarotView, view)  # a view this game made
+        st.options = dict(own_view["options"])
         st.rules = Rules.parse(n, st.options)
         st.players = n
         st.seed = f"{GAME_ID}/sample/{view['deal_no']}"
@@ -797,7 +823,7 @@ class RenaissanceTarot(GameState):
         st.to_act = view["to_act"]
         st.phase = view["phase"]
         st.results = list(view["results"])
-        st.scores = list(view["totals"])
+        st.scores = [int(t) for t in view["totals"]]  # whole points
         st.tricks = list(view["tricks_won"])
         st.won = [TAROT.parse(w) for w in public["won"]]
         owed = public["fool_debt"]
@@ -808,7 +834,7 @@ class RenaissanceTarot(GameState):
         discarded: list[int] = public["discarded"]
         st.discard_queue = st.rules.discard_order(st.dealer)[sum(discarded):]
         own_hand = TAROT.parse(view["hand"])
-        own_discards = TAROT.parse(view["discards"])
+        own_discards = TAROT.parse(own_view["discards"])
         knows = revealed(view["events"], n, st.rules.fool_lead_free)
         knows.saw([*own_hand, *own_discards, *st.trick.cards, *(c for w in st.won for c in w)])
         hidden = knows.unseen(TAROT.cards)

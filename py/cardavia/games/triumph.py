@@ -22,7 +22,7 @@ Choices where the rules leave room:
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from ..cards import PACK52, PACK_RANKS, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
@@ -137,6 +137,22 @@ OPTIONS = (
         maximum=200,
     ),
 )
+
+
+class TriumphPublic(TypedDict):
+    """``public`` of a Triumph view (the module docstring says what each key means)."""
+
+    turned: str
+    trump: str
+    robber: int | None
+    discards: list[str]
+    discard_count: int
+    talon_hidden: int
+    partnerships: list[list[int]]
+    side_totals: list[int]
+    target: int
+    deals: int
+    options: dict[str, OptionValue]
 
 
 @register
@@ -357,23 +373,24 @@ class Triumph(PackTricks):
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
         trump = self.trump
+        public: TriumphPublic = {
+            "turned": self.turned.code,
+            "trump": trump,
+            "robber": self.robber,
+            "discards": [c.code for c in self.discards] if seat == self.robber else [],
+            "discard_count": len(self.discards),
+            "talon_hidden": max(0, len(self.talon) - 1),
+            "partnerships": [list(p) for p in SIDES],
+            "side_totals": list(self.side_totals),
+            "target": self.target,
+            "deals": self.deals,
+            "options": dict(self.options),
+        }
         return self._table_view(
             seat,
             prompt=self._prompt(seat),
             hand=sort_for_display(self.hands[seat], lambda c: c.suit == trump, STRENGTH),
-            public={
-                "turned": self.turned.code,
-                "trump": trump,
-                "robber": self.robber,
-                "discards": [c.code for c in self.discards] if seat == self.robber else [],
-                "discard_count": len(self.discards),
-                "talon_hidden": max(0, len(self.talon) - 1),
-                "partnerships": [list(p) for p in SIDES],
-                "side_totals": list(self.side_totals),
-                "target": self.target,
-                "deals": self.deals,
-                "options": dict(self.options),
-            },
+            public=public,
         )
 
     def _prompt(self, seat: int) -> Text | None:
