@@ -14,8 +14,7 @@ dependencies, also into Pyodide).
 - ai/<game>: one game's AI policies; imports the core, the ai package and its
   own game's modules (``games/<game>*``), no other game.
 - api: the package root, the API, the session, its review and share links and the
-  JSON bridge, on top of
-  everything.
+  JSON bridge, on top of everything.
 """
 
 from __future__ import annotations
