@@ -262,6 +262,8 @@ def handle(request_json: str) -> str:
         if op is None:
             raise BadRequest(f"unknown op {req.get('op')!r}")
         reply: Reply = {"ok": True, **op(req)}
+    except share.LinkError as err:
+        reply = {"ok": False, "error": {"kind": "link", "en": err.en, "cs": err.cs}}
     except IllegalAction as err:
         reply = _error("illegal", err.en, err.cs)
     except SaveError as err:

@@ -12,7 +12,7 @@ from .protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, Event, GameState, Op
 from .registry import game as game_class
 
 SAVE_FORMAT = "cardavia-save"
-SAVE_VERSION = 2  # 2 added "revision"; older versions are migrated on load (_MIGRATIONS)
+SAVE_VERSION = 2  # 2 added "revision", "practice" and "undo_used"; older versions are migrated on load (_MIGRATIONS)
 NEXT_DEAL = "next_deal"  # the log entry that marks a new deal between actions
 
 
@@ -265,8 +265,13 @@ _FIELDS = {
 def _from_v1(body: dict[str, Any]) -> dict[str, Any]:
     """Version 1 had no revision: every logged entry was one change."""
     log = body.get("log")
-    revision = len(log) if isinstance(log, list) else 0
-    return {**body, "version": 2, "revision": revision, "practice": False, "undo_used": False}
+    return {
+        **body,
+        "version": 2,
+        "revision": len(log) if isinstance(log, list) else 0,
+        "practice": False,
+        "undo_used": False,
+    }
 
 
 # version -> the function that lifts a save (digest already checked) to the next version
@@ -342,6 +347,8 @@ def _check_types(body: dict[str, Any]) -> None:
             ("options", isinstance(options, dict)),  # each value is checked by its option, type and all
             ("deal", deal is None or isinstance(deal, dict)),
             ("revision", _is_int(body["revision"]) and isinstance(log, list) and body["revision"] >= len(log)),
+            ("practice", isinstance(body["practice"], bool)),
+            ("undo_used", isinstance(body["undo_used"], bool)),
         )
         if not ok
     ]
@@ -376,11 +383,7 @@ def load(text: str | bytes, game: str | None = None) -> Session:
                 f"Tah {n + 1} uložené hry ({action!r}) nelze přehrát: {err.cs}",
             ) from None
     session.revision = body["revision"]
-    practice, undo_used = body["practice"], body["undo_used"]
-    if not isinstance(practice, bool) or not isinstance(undo_used, bool):
-        raise SaveError("The save's practice marks must be true or false.",
-                        "Značky tréninku v uložené hře musí být true nebo false.")
-    session.practice, session.undo_used = practice, undo_used
+    session.practice, session.undo_used = body["practice"], body["undo_used"]
     return session
 
 

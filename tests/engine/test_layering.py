@@ -13,8 +13,8 @@ dependencies, also into Pyodide).
   it registers).
 - ai/<game>: one game's AI policies; imports the core, the ai package and its
   own game's modules (``games/<game>*``), no other game.
-- api: the package root, the API, the session, its review and share links and the
-  JSON bridge, on top of everything.
+- api: the package root, the API, the session, the review, shared links and the JSON bridge, on top of
+  everything.
 """
 
 from __future__ import annotations

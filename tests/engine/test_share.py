@@ -91,7 +91,7 @@ def test_tampered_links_are_refused_with_a_clear_error() -> None:
             open_link(token)
         assert err.value.cs != err.value.en
         reply = json.loads(bridge.handle(json.dumps({"op": "open_shared", "token": token})))
-        assert reply["ok"] is False and reply["error"]["kind"] == "illegal", token
+        assert reply["ok"] is False and reply["error"]["kind"] == "link", token
     assert bridge._sessions == before
 
 
