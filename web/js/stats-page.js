@@ -39,7 +39,7 @@ export function renderStatsPage(app, { gameName }) {
         <p class="message" data-testid="stats-message" role="status" aria-live="polite">${esc(message)}</p>
         <div class="buttons">
           <button type="button" data-testid="stats-export">${esc(at("stats.export"))}</button>
-          <label class="button-link">${esc(at("stats.import"))} <input type="file" accept="application/json,.json" data-testid="stats-import"></label>
+          <label class="button-link file-pick">${esc(at("stats.import"))} <input type="file" accept="application/json,.json" data-testid="stats-import"></label>
           <button type="button" data-testid="stats-reset">${esc(at("stats.reset"))}</button>
           <a class="button-link" href="#/">←</a>
         </div>
