@@ -141,6 +141,8 @@ cmd_build() {
     PYTHONPATH=py "$VENV/bin/python" -c \
         'import json, sys; from cardavia import api; json.dump(api.catalog(), sys.stdout, ensure_ascii=False)' \
         >"$out/catalog.json"
+    # Last: the service worker's offline copy lists (and hashes) every file above.
+    node tools/precache.mjs "$out"
     rm -rf dist && mv "$out" dist
     exec 9>&-
     echo "dist/: $(du -sh dist | cut -f1) in $(find dist -type f | wc -l) files"
