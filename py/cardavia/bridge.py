@@ -13,7 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from . import api
+from .captions import captions, match_caption
 from .errors import IllegalAction, SaveError
+from .protocol import Event
 from .session import Session
 
 Request = dict[str, Any]
@@ -66,6 +68,14 @@ def _state(session: Session, seat: int) -> Reply:
     }
 
 
+def _said(session: Session, events: list[Event]) -> Reply:
+    """``captions``: what just happened in words (the demo's caption line), public events only."""
+    said = captions(events)
+    if session.status == "match_over":
+        said.append(match_caption(session.totals()))
+    return {"captions": said}
+
+
 def _op_catalog(req: Request) -> Reply:
     return {"catalog": api.catalog()}
 
@@ -76,6 +86,7 @@ def _op_new_game(req: Request) -> Reply:
         req.get("players"),
         req.get("seed", 0),
         req.get("options") or {},
+        req.get("deal"),
     )
     sid = _keep(session)
     return {"id": sid, "save": session.save(), **_state(session, _seat(req, session))}
@@ -90,8 +101,8 @@ def _op_act(req: Request) -> Reply:
     session = _session(req)
     seat = _seat(req, session)
     action = req.get("action")
-    session.act(action, seat=seat)  # type: ignore[arg-type]  # act() explains a non-text action
-    return {"action": action, "actor": seat, "save": session.save(), **_state(session, seat)}
+    events = session.act(action, seat=seat)  # type: ignore[arg-type]  # act() explains a non-text action
+    return {"action": action, "actor": seat, "save": session.save(), **_said(session, events), **_state(session, seat)}
 
 
 def _op_ai(req: Request) -> Reply:
@@ -103,8 +114,8 @@ def _op_ai(req: Request) -> Reply:
         raise BadRequest("the AI plays only for computer seats")
     level = req.get("level", "normal")
     action = session.ai_action(level, req.get("budget_ms"))
-    session.act(action)
-    return {"action": action, "actor": actor, "save": session.save(), **_state(session, seat)}
+    events = session.act(action)
+    return {"action": action, "actor": actor, "save": session.save(), **_said(session, events), **_state(session, seat)}
 
 
 def _op_why(req: Request) -> Reply:
@@ -122,8 +133,8 @@ def _op_hint(req: Request) -> Reply:
 
 def _op_next_deal(req: Request) -> Reply:
     session = _session(req)
-    session.next_deal()
-    return {"save": session.save(), **_state(session, _seat(req, session))}
+    events = session.next_deal()
+    return {"save": session.save(), **_said(session, events), **_state(session, _seat(req, session))}
 
 
 def _op_load(req: Request) -> Reply:
