@@ -155,6 +155,9 @@ cmd_build() {
 
     mkdir -p "$out/$runtime"
     cp -R web/. "$out/"
+    # The embed's own address (README "Embed a game"): the same page, which netlify.toml
+    # lets any site frame; every other page may be framed by this site only.
+    cp "$out/index.html" "$out/embed.html"
     # The runtime files a page needs; the npm package's own lockfile lists ~350
     # packages the site does not ship, so tools/lockfile.py writes the site's own.
     cp node_modules/pyodide/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip} "$out/$runtime/"
