@@ -58,7 +58,10 @@ export class Table {
    * mount: element to draw into; engine: the Engine; entry: the catalogue's game
    * entry (id, deck, direction, score_unit …); level: AI level; demo: every seat AI.
    */
-  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, onError }) {
+  /* Hooks for the embed and the demo (embed.js, demo.js): onSave(save) after every autosave,
+   * onReply(reply) for every engine reply that changed the match (its `captions`),
+   * onMatchOver() when a demo table has finished its match; hold: ms a demo deal's result stays. */
+  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, onError, onSave, onReply, onMatchOver, hold = 2500 }) {
     this.mount = mount;
     this.engine = engine;
     this.entry = entry;
@@ -68,6 +71,10 @@ export class Table {
     this.demo = demo;
     this.embed = embed;
     this.onError = onError || (() => {});
+    this.onSave = onSave || (() => {});
+    this.onReply = onReply || (() => {});
+    this.onMatchOver = onMatchOver || (() => {});
+    this.hold = hold;
     this.alive = true;
     this.busy = false;
     this.view = null;
@@ -90,9 +97,9 @@ export class Table {
   }
 
   // ------------------------------------------------------------ lifecycle
-  async startNew({ players, seed, options }) {
+  async startNew({ players, seed, options, deal = null }) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    const reply = await this.request("new_game", { game: this.game, players, seed, options, seat: 0 });
+    const reply = await this.request("new_game", { game: this.game, players, seed, options, deal, seat: 0 });
     this.id = reply.id;
     this.store(reply.save);
     this.view = reply.view;
@@ -122,6 +129,7 @@ export class Table {
 
   store(save) {
     if (typeof save !== "string") return;
+    this.onSave(save);
     try {
       localStorage.setItem(
         saveKey(this.game, this.embed),
@@ -812,6 +820,7 @@ export class Table {
     try {
       const reply = await this.request("next_deal", { id: this.id, seat: 0 });
       this.store(reply.save);
+      this.onReply(reply);
       this.overlay = null;
       this.summaryHidden = false;
       this.view = reply.view;
@@ -836,6 +845,7 @@ export class Table {
   /** Show what changed: a completed trick stays a moment, then flies to its winner. */
   async apply(reply) {
     this.store(reply.save);
+    this.onReply(reply);
     const prev = this.view;
     const next = reply.view;
     const f = speedFactor();
@@ -892,12 +902,13 @@ export class Table {
         await this.apply(reply);
       }
       if (this.alive && this.demo && this.view && this.view.status === "deal_over") {
-        await sleep(Math.max(2500, settings().pause * 3));
+        await sleep(Math.max(this.hold, settings().pause * 3));
         if (this.alive && this.view.status === "deal_over" && !this.overlay) {
           this.looping = false;
           return this.nextDeal();
         }
       }
+      if (this.alive && this.demo && this.view && this.view.status === "match_over") this.onMatchOver();
     } finally {
       this.looping = false;
       this.thinking = null;
