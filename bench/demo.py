@@ -3,7 +3,8 @@
 Serves dist/ with tools/serve.py's handler (netlify.toml's headers), opens the demo
 address the README gives (its host replaced by the local server) in headless
 Chromium, touches nothing, and every --every seconds records: finished matches,
-the caption line's changes (a trick taken, a deal won: the table moved), the DOM
+how often the table changed (polled each second: the trick, the deal number) and
+the caption line's changes (a trick taken, a deal won), the DOM
 node and event-listener counts and the JS heap after a garbage collection
 (Chrome DevTools Protocol). Prints one row per sample and a summary; exits 1 if
 the table stood still for a whole interval or the DOM grew by half.
@@ -34,13 +35,18 @@ import serve  # noqa: E402
 
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-# Counts changes of the caption line (the demo's "what just happened") in the page.
-WATCH_CAPTION = """
+# Counts how often the table changed (a card played, a trick taken, a new deal) and
+# the caption line's changes, polled in the page once a second.
+WATCH_MOVES = """
 window.__moves = 0;
-new MutationObserver(() => {
-  const c = document.querySelector("[data-testid=demo-caption]");
-  if (c && c.textContent !== window.__lastCaption) { window.__lastCaption = c.textContent; window.__moves++; }
-}).observe(document, { childList: true, characterData: true, subtree: true });
+window.__captions = 0;
+setInterval(() => {
+  const trick = [...document.querySelectorAll("[data-testid=trick-card]")].map((c) => c.dataset.card).join();
+  const key = (document.querySelector("[data-testid=deal-no]") || {}).textContent + "|" + trick;
+  if (key !== window.__lastKey) { window.__lastKey = key; window.__moves++; }
+  const caption = (document.querySelector("[data-testid=demo-caption]") || {}).textContent;
+  if (caption !== window.__lastCaption) { window.__lastCaption = caption; window.__captions++; }
+}, 1000);
 """
 
 
@@ -58,8 +64,10 @@ def sample(page: Page) -> dict[str, float]:
     heap = cdp.send("Runtime.getHeapUsage")
     cdp.detach()
     state = page.evaluate(
-        "() => ({matches: +(document.documentElement.dataset.demoMatches || 0), moves: window.__moves})")
-    return {"matches": state["matches"], "moves": state["moves"], "nodes": dom["nodes"],
+        "() => ({matches: +(document.documentElement.dataset.demoMatches || 0),"
+        " moves: window.__moves, captions: window.__captions})")
+    return {"matches": state["matches"], "moves": state["moves"], "captions": state["captions"],
+            "nodes": dom["nodes"],
             "listeners": dom["jsEventListeners"], "heap": heap["usedSize"] / 2**20}
 
 
@@ -84,17 +92,19 @@ def main() -> None:
     with sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS, headless=True)
         page = browser.new_page(viewport={"width": 1920, "height": 1080})
-        page.add_init_script(WATCH_CAPTION)
+        page.add_init_script(WATCH_MOVES)
         print(f"demo: {address} for {args.minutes:g} min, a sample every {args.every:g} s", flush=True)
         page.goto(url)
         page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'", timeout=180_000)
         start = time.monotonic()
-        print(f"{'min':>5} {'matches':>7} {'moves':>6} {'DOM nodes':>9} {'listeners':>9} {'heap MB':>8}")
+        print(f"{'min':>5} {'matches':>7} {'moves':>6} {'captions':>8} {'DOM nodes':>9} {'listeners':>9} "
+              f"{'heap MB':>8}")
         while True:
             elapsed = time.monotonic() - start
             row = sample(page)
             rows.append((elapsed, row))
-            print(f"{elapsed / 60:5.1f} {row['matches']:7.0f} {row['moves']:6.0f} {row['nodes']:9.0f} "
+            print(f"{elapsed / 60:5.1f} {row['matches']:7.0f} {row['moves']:6.0f} {row['captions']:8.0f} "
+                  f"{row['nodes']:9.0f} "
                   f"{row['listeners']:9.0f} {row['heap']:8.2f}", flush=True)
             if elapsed >= args.minutes * 60:
                 break
@@ -103,7 +113,8 @@ def main() -> None:
     server.shutdown()
     still = [t for (t, a), (_, b) in itertools.pairwise(rows) if b["moves"] <= a["moves"]]
     first, last = rows[min(1, len(rows) - 1)][1], rows[-1][1]
-    print(f"demo: {last['matches']:.0f} matches finished, {last['moves']:.0f} caption changes in "
+    print(f"demo: {last['matches']:.0f} matches finished, {last['moves']:.0f} table changes and "
+          f"{last['captions']:.0f} captions in "
           f"{rows[-1][0] / 60:.1f} min; heap {first['heap']:.2f} → {last['heap']:.2f} MB, "
           f"DOM nodes {first['nodes']:.0f} → {last['nodes']:.0f}, listeners {first['listeners']:.0f} → "
           f"{last['listeners']:.0f}; intervals without a move: {len(still)}")

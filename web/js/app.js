@@ -10,6 +10,7 @@ import { GAME_DECKS, GAME_NAMES, GAME_SUMMARIES, RULES, TRADITIONS } from "../ru
 import { Table, dropSave, errorText, readSave } from "./table.js";
 import { decorateEmbed, embedPanelHTML, isEmbedPage, storageWorks, wireEmbedPanel } from "./embed.js";
 import { Demo, demoGames } from "./demo.js";
+import { peopleCount } from "./pass-and-play.js";
 
 const LEVELS = ["easy", "normal", "strong", "random"];
 // The club demo's defaults (README): a readable pace and large type.
@@ -325,6 +326,7 @@ function renderGamePage(id) {
     const levels = LEVELS.map((l) => `<option value="${l}"${l === "normal" ? " selected" : ""}>${esc(t(`level.${l}`))}</option>`).join("");
     form = `
       <label class="field"><span>${esc(t("game.players"))}</span><select name="players" data-testid="players">${counts}</select></label>
+      <label class="field"><span>${esc(t("people.label"))}</span><select name="people" data-testid="people">${peopleOptions(players)}</select></label>
       <label class="field"><span>${esc(t("game.level"))}</span><select name="level" data-testid="level">${levels}</select></label>
       ${entry.options.length ? `<h3>${esc(t("game.options"))}</h3>` : ""}
       ${entry.options.map((o) => optionField(o, players)).join("")}
@@ -348,6 +350,8 @@ function renderGamePage(id) {
   if (entry) {
     formEl.players.addEventListener("change", () => {
       const n = +formEl.players.value;
+      const people = Math.min(+formEl.people.value, n);
+      formEl.people.innerHTML = peopleOptions(n, people);
       for (const field of formEl.querySelectorAll(".option")) {
         const only = field.dataset.players ? field.dataset.players.split(",").map(Number) : [];
         field.hidden = only.length > 0 && !only.includes(n);
@@ -380,11 +384,19 @@ function renderGamePage(id) {
   if (resume) resume.addEventListener("click", () => (location.hash = `#/table/${id}`));
 }
 
+/** The "people at this screen" choices for `players` seats: 1 (you against the computer) to all. */
+function peopleOptions(players, chosen = 1) {
+  return Array.from({ length: players }, (_, i) => i + 1)
+    .map((n) => `<option value="${n}"${n === chosen ? " selected" : ""}>${n === 1 ? esc(t("people.one")) : n}</option>`)
+    .join("");
+}
+
 /** The start form's choices as URL parameters (the play route's and the embed snippet's). */
 function formParams(formEl, entry) {
   const p = new URLSearchParams();
   p.set("players", formEl.players.value);
   p.set("level", formEl.level.value);
+  if (+formEl.people.value > 1) p.set("people", formEl.people.value);
   const seed = formEl.seed.value.trim();
   if (seed) p.set("seed", seed);
   const n = +formEl.players.value;
@@ -445,12 +457,12 @@ async function waitForCatalog() {
   return catalog;
 }
 
-function mountTable(entry, { level, demo, embed }) {
+function mountTable(entry, { level, demo, embed, people = 1 }) {
   app.innerHTML = `<div class="table-mount"></div>`;
   const mount = app.querySelector(".table-mount");
   // An embedded table always links to the full site with its match; without storage it says so.
   let onSave = null;
-  table = new Table(mount, { engine, entry, level, demo, embed, onSave: (save) => onSave && onSave(save) });
+  table = new Table(mount, { engine, entry, level, demo, embed, people, onSave: (save) => onSave && onSave(save) });
   if (embed) onSave = decorateEmbed(table.root, entry.id, storageWorks());
   document.title = `${tx(entry.name)} — Cardavia`;
   return table;
@@ -480,6 +492,10 @@ async function startMatch(r) {
   }
   const level = LEVELS.includes(params.get("level")) ? params.get("level") : embed ? "easy" : "normal";
   const demo = params.get("demo") === "1";
+  const people = peopleCount(params.get("people"), entry, players);
+  if (people == null) {
+    return renderError(t("error.badPeople", { game: tx(entry.name), max: players, value: params.get("people") }));
+  }
   let seed = params.get("seed");
   if (seed == null || seed === "") seed = Math.floor(Math.random() * 1e9);
   else if (/^\d{1,15}$/.test(seed)) seed = Number(seed);
@@ -492,7 +508,7 @@ async function startMatch(r) {
       return renderError(`${t("error.engine")} deal: ${err.message}`);
     }
   }
-  const tbl = mountTable(entry, { level, demo, embed });
+  const tbl = mountTable(entry, { level, demo, embed, people });
   try {
     await tbl.startNew({ players, seed, options, deal });
   } catch (err) {
@@ -510,7 +526,7 @@ async function startMatch(r) {
 }
 
 async function resumeFrom(entry, saved, { embed }) {
-  const tbl = mountTable(entry, { level: saved.level || "normal", demo: Boolean(saved.demo), embed });
+  const tbl = mountTable(entry, { level: saved.level || "normal", demo: Boolean(saved.demo), embed, people: saved.people || 1 });
   try {
     await tbl.resume(saved.save);
   } catch (err) {
