@@ -252,3 +252,59 @@ def test_the_demo_plays_match_after_match_with_nobody_at_it(open_page: OpenPage,
     print(f"demo memory after match 1: {first}; after match 4: {last}")
     assert last["nodes"] < first["nodes"] * 1.5 + 200, (first, last)
     assert last["listeners"] <= first["listeners"] + 20, (first, last)
+
+
+def test_two_people_share_one_screen_and_each_sees_only_their_own_hand(
+    open_page: OpenPage, site_url: str, snap: Snap
+) -> None:
+    """Pass and play: Player 1 and Player 2 at one phone, the computer in seats 3 and 4."""
+    address = "?lang=en&speed=off&pause=0#/play/triumph?people=2&level=random&seed=8"
+    page = open_page(390, 800, url=site_url + address)
+    wait_ready(page.main_frame)
+    table = page.get_by_test_id("table")
+    cover = page.get_by_test_id("pass-cover")
+    hand = page.locator("[data-testid=hand-card]")
+    seen: dict[int, set[str]] = {0: set(), 1: set()}
+    turns = {0: 0, 1: 0}
+    snapped = False
+    shown = -1
+    expect(cover).to_be_visible()
+    deadline = time.monotonic() + 120
+    while min(turns.values()) < 3 and time.monotonic() < deadline:
+        if cover.is_visible():
+            # Covered: no card of any hand is on the page.
+            assert hand.count() == 0, "a hand shows through the cover"
+            button = page.get_by_test_id("pass-show")
+            if button.count() and button.is_visible():
+                if not snapped:
+                    snap(page, "club-pass-and-play-cover")
+                seat = int(button.get_attribute("data-seat") or "-1")
+                button.click()
+                shown = seat
+                expect(cover).to_be_hidden()
+                expect(table).to_have_attribute("data-viewer", str(seat))
+                expect(hand.first).to_be_visible()
+                seen[seat].update(hand.evaluate_all("cs => cs.map(c => c.dataset.card)"))
+                if not snapped:
+                    snap(page, f"club-pass-and-play-player{seat + 1}")
+                    snapped = True
+                continue
+            page.wait_for_timeout(50)
+            continue
+        # Uncovered: the table shows the person who tapped the cover last, nobody else.
+        assert table.get_attribute("data-viewer") == str(shown), "the view changed without the cover"
+        if table.get_attribute("data-busy") == "false" and table.get_attribute("data-to-act") == str(shown):
+            decisions = page.locator("[data-testid=decision]:visible")
+            legal = page.locator("[data-testid=hand-card][data-legal=true]:visible")
+            if decisions.count():
+                decisions.first.click()
+            elif legal.count():
+                click_card(legal.first)
+            else:
+                page.wait_for_timeout(50)
+                continue
+            turns[shown] += 1
+            continue
+        page.wait_for_timeout(50)
+    assert min(turns.values()) >= 3, f"turns taken: {turns}"
+    assert not seen[0] & seen[1], "the two people were shown the same cards"
