@@ -201,7 +201,9 @@ def test_the_embed_fits_its_frame(open_page: OpenPage, site_url: str, snap: Snap
         assert overlaps == 0, f"{overlaps} pairs of trick cards overlap"
 
 
-def test_the_game_page_gives_an_embed_snippet_with_a_copy_button(open_page: OpenPage, site_url: str) -> None:
+def test_the_game_page_gives_an_embed_snippet_with_a_copy_button(
+    open_page: OpenPage, site_url: str, snap: Snap
+) -> None:
     page = open_page(1200, 800, url=site_url + "?lang=en#/game/maw")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     wait_ready(page.main_frame)
@@ -212,6 +214,12 @@ def test_the_game_page_gives_an_embed_snippet_with_a_copy_button(open_page: Open
     page.get_by_test_id("embed-copy").click()
     expect(page.get_by_test_id("embed-copy-status")).to_have_text("Copied.")
     assert page.evaluate("() => navigator.clipboard.readText()") == text
+    snap(page, "club-embed-panel-en")
+    czech = open_page(390, 800, url=site_url + "?lang=cs#/game/triumph")
+    czech.get_by_test_id("embed-panel").locator("summary").click()
+    expect(czech.get_by_test_id("embed-panel")).to_contain_text("Vlož tuto hru")
+    assert "lang=cs" in czech.get_by_test_id("embed-snippet").input_value()
+    snap(czech, "club-embed-panel-cs")
 
 
 def test_only_the_embed_page_may_be_framed_by_other_sites(site_url: str) -> None:
