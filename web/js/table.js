@@ -322,10 +322,17 @@ export class Table {
       const a = (degrees * Math.PI) / 180;
       return [wide && s !== this.viewer ? across(degrees) : Math.cos(a), Math.sin(a)];
     });
-    /** How much the trick would cover seats or leave the felt (px², 0 = it fits). */
+    /** How much the trick would cover seats, leave the felt or pile its cards on each other (px², 0 = it fits). */
     const clash = (tw, rx, ry, ct) => {
       const th = tw * 1.4;
       let area = 0;
+      for (let i = 0; i < dirs.length; i++) {
+        for (let j = i + 1; j < dirs.length; j++) {
+          const ox = tw - Math.abs((dirs[i][0] - dirs[j][0]) * rx);
+          const oy = th - Math.abs((dirs[i][1] - dirs[j][1]) * ry);
+          if (ox > 0 && oy > 0) area += 0.25 * ox * oy; // cards fanned on each other: better than on a seat
+        }
+      }
       for (const [c, s] of dirs) {
         const x0 = W / 2 + c * rx - tw / 2;
         const y0 = ct + s * ry - th / 2;
