@@ -4,6 +4,11 @@
 sessions live here keyed by an id the page keeps. No Python object ever crosses
 into JavaScript, and every failure becomes ``{"ok": false, "error": {...}}``
 with a message in cs and en, leaving the session as it was.
+
+``act``, ``ai`` and ``next_deal`` also answer ``captions``: what just happened in
+words (captions.py), for a table nobody is playing at (the club demo). ``new_game``
+takes an optional ``deal`` that fixes the first deal (an article's hand), checked
+by the game like any input.
 """
 
 from __future__ import annotations

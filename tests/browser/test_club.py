@@ -183,9 +183,11 @@ def test_the_example_article_framed_from_another_origin_shows_two_games(
 
 @pytest.mark.parametrize(("width", "height"), [(328, 560), (760, 560)])
 def test_the_embed_fits_its_frame(open_page: OpenPage, site_url: str, snap: Snap, width: int, height: int) -> None:
-    address = "embed.html?speed=off&pause=0#/french_tarot?level=random&seed=5&new=1"
+    address = "embed.html?speed=off&pause=0#/french_tarot?level=random&seed=5&new=1&theme=contrast"
     page = open_page(width, height, url=site_url + address)
     wait_ready(page.main_frame)
+    # theme=contrast: the darkest ink (settings.js: --contrast 0.75 + contrast/100 × 0.5).
+    assert page.evaluate("() => document.documentElement.style.getPropertyValue('--contrast')") == "1.25"
     play_some(page.main_frame, cards=3)
     snap(page, f"club-embed-{width}x{height}")
     assert_fits(page.main_frame, f"{width}x{height}")
