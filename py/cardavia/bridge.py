@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import api
+from . import api, jsontext
 from .captions import captions, match_caption
 from .errors import IllegalAction, SaveError
 from .protocol import Event
@@ -55,11 +55,13 @@ def _seat(req: Request, session: Session) -> int:
     return seat
 
 
-def _keep(session: Session) -> str:
+def _keep(session: Session, req: Request) -> tuple[str, int]:
+    """Keep a new session under a fresh id, once the request's seat is known to be good."""
+    seat = _seat(req, session)
     _counter[0] += 1
     sid = f"s{_counter[0]}"
     _sessions[sid] = session
-    return sid
+    return sid, seat
 
 
 def _state(session: Session, seat: int) -> Reply:
@@ -93,8 +95,8 @@ def _op_new_game(req: Request) -> Reply:
         req.get("options") or {},
         req.get("deal"),
     )
-    sid = _keep(session)
-    return {"id": sid, "save": session.save(), **_state(session, _seat(req, session))}
+    sid, seat = _keep(session, req)
+    return {"id": sid, "save": session.save(), **_state(session, seat)}
 
 
 def _op_view(req: Request) -> Reply:
@@ -143,15 +145,19 @@ def _op_next_deal(req: Request) -> Reply:
 
 
 def _op_load(req: Request) -> Reply:
-    session = api.load(_text(req, "save"))
-    sid = _keep(session)
+    """Open a save; with ``game``, only a save of that game (the page's key names the game)."""
+    game = req.get("game")
+    if game is not None and not isinstance(game, str):
+        raise BadRequest("'game' must be text")
+    session = api.load(_text(req, "save"), game)
+    sid, seat = _keep(session, req)
     return {
         "id": sid,
         "game": session.game_id,
         "players": session.players,
         "options": session.options,
         "save": session.save(),
-        **_state(session, _seat(req, session)),
+        **_state(session, seat),
     }
 
 
@@ -177,7 +183,7 @@ OPS: dict[str, Callable[[Request], Reply]] = {
 def handle(request_json: str) -> str:
     """Answer one JSON request with one JSON reply; never raises."""
     try:
-        req = json.loads(request_json)
+        req = jsontext.loads(request_json)
         if not isinstance(req, dict):
             raise BadRequest("a request must be a JSON object")
         op = OPS.get(str(req.get("op")))
@@ -185,13 +191,20 @@ def handle(request_json: str) -> str:
             raise BadRequest(f"unknown op {req.get('op')!r}")
         reply: Reply = {"ok": True, **op(req)}
     except IllegalAction as err:
-        reply = {"ok": False, "error": {"kind": "illegal", "en": err.en, "cs": err.cs}}
+        reply = _error("illegal", err.en, err.cs)
     except SaveError as err:
-        reply = {"ok": False, "error": {"kind": "save", "en": str(err), "cs": _cs_save(err)}}
+        reply = _error("save", err.en, f"Uloženou hru nelze načíst: {err.cs}")
+    except jsontext.JSONTextError as err:
+        reply = _error("bad_request", err.en, err.cs)
     except (BadRequest, ValueError, TypeError) as err:
-        reply = {"ok": False, "error": {"kind": "bad_request", "en": str(err), "cs": str(err)}}
-    return json.dumps(reply, ensure_ascii=False)
+        reply = _error("bad_request", str(err), str(err))
+    except Exception as err:  # a bug must not take the worker down: the page gets a reply and can recover
+        reply = _error("internal", f"Engine error: {err!r}", f"Chyba enginu: {err!r}")
+    try:
+        return json.dumps(reply, ensure_ascii=False, allow_nan=False)
+    except ValueError as err:  # a non-finite number in a reply would not be JSON
+        return json.dumps(_error("internal", f"Engine error: {err}", f"Chyba enginu: {err}"), ensure_ascii=False)
 
 
-def _cs_save(err: SaveError) -> str:
-    return f"Uloženou hru nelze načíst: {err}"
+def _error(kind: str, en: str, cs: str) -> Reply:
+    return {"ok": False, "error": {"kind": kind, "en": en, "cs": cs}}

@@ -52,7 +52,7 @@ class Option:
     ``[minimum, maximum]``. ``historical`` marks a variant attested in the
     sources but not the default. ``players`` limits it to some player counts.
     ``alias_of`` names the option this one duplicates under a name from
-    DESIGN.md (e.g. ``dealer`` for Indulgence's first Ruler).
+    docs/design.md (e.g. ``dealer`` for Indulgence's first Ruler).
     """
 
     key: str

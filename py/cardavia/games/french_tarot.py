@@ -1,6 +1,6 @@
 """French Tarot (``french_tarot``): the French federation rules, for 3, 4 or 5 players.
 
-The module follows ``rules/french_tarot.md``: the deal (packets, a chien laid one
+The module follows ``docs/rules/french_tarot.md``: the deal (packets, a chien laid one
 card at a time, petit sec), bidding, the king call with five players, the chien
 and the discard, the declarations before the first card (chelem, poignée), the
 play of the tricks with the Excuse, and the scoring.
@@ -61,6 +61,7 @@ from typing import Any
 
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
+from ..events import EventLog
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -221,7 +222,7 @@ class FrenchTarot(GameState):
     results: list[dict[str, Any]]
     match_totals: list[float]
     # The deal.
-    log: list[tuple[int | None, Event]]  # (audience, event): None all, s only s, ~s all but s
+    log: EventLog
     hands: list[list[Card]]
     chien: list[Card]
     chien_shown: list[Card] | None
@@ -292,8 +293,7 @@ class FrenchTarot(GameState):
         self._reset_deal(hands, chien)
         start: Event = {"type": "deal", "dealer": self.dealer}
         events.append(start)
-        self.log = [(None, e) for e in notices]
-        self.log.append((None, start))
+        self.log = EventLog([*notices, start])
 
     def _shuffle_and_deal(self) -> tuple[list[list[Card]], list[Card]]:
         """Packets around the table from dealer+1; single chien cards between packets only."""
@@ -479,10 +479,10 @@ class FrenchTarot(GameState):
             return self._call(CALLED_CARD[action])
         raise AssertionError(f"no action expected in phase {phase}")
 
-    def _emit(self, events: list[Event], ev: Event, audience: int | None = None) -> None:
-        """Record an event in the deal's log; ``audience`` None = all, s = only s, ~s = all but s."""
+    def _emit(self, events: list[Event], ev: Event) -> None:
+        """Record a public event in the deal's log."""
         events.append(ev)
-        self.log.append((audience, ev))
+        self.log.add(ev)
 
     def _bid(self, action: str) -> list[Event]:
         seat = self.to_act
@@ -557,8 +557,9 @@ class FrenchTarot(GameState):
             self.discard_trumps.append(card)
             self._emit(events, {"type": "discard", "seat": taker, "card": card.code, "shown": True})
         else:
-            self._emit(events, {"type": "discard", "seat": taker, "card": card.code}, taker)
-            self._emit(events, {"type": "discard", "seat": taker}, ~taker)
+            private, public = {"type": "discard", "seat": taker, "card": card.code}, {"type": "discard", "seat": taker}
+            events += [private, public]
+            self.log.add_secret(taker, public, private)
         if len(self.discard) == CHIEN_SIZE[self.players]:
             self.phase = DECLARE
         return events
@@ -588,7 +589,9 @@ class FrenchTarot(GameState):
         events: list[Event] = []
         if level < 0:
             self.poignee[seat] = "none"
-            self._emit(events, {"type": "poignee", "seat": seat, "level": "none"}, seat)
+            declined = {"type": "poignee", "seat": seat, "level": "none"}
+            events.append(declined)
+            self.log.add_secret(seat, None, declined)
         else:
             shown = self._poignee_shown(seat, level)
             self.poignee[seat] = POIGNEE_LEVELS[level]
@@ -607,7 +610,7 @@ class FrenchTarot(GameState):
         trick.cards.append(card)
         ev: Event = {"type": "play", "seat": seat, "card": card.code}
         events = [ev]
-        self.log.append((None, ev))
+        self.log.add(ev)
         if card is not EXCUSE:
             suit = card.suit
             led = self.led
@@ -656,7 +659,7 @@ class FrenchTarot(GameState):
             "cards": [{"seat": s, "card": c.code} for s, c in zip(trick.seats, trick.cards, strict=True)],
         }
         events.append(ev)
-        self.log.append((None, ev))
+        self.log.add(ev)
         self.last_trick = (trick, winner)
         self.trick_no = index + 1
         self.tricks_won[winner] += 1
@@ -868,7 +871,7 @@ class FrenchTarot(GameState):
             last_trick=last[0].to_json(last[1]) if last is not None else None,
             tricks_won=self.tricks_won,
             public=self._public(),
-            events=[ev for aud, ev in self.log if aud is None or aud == seat or (aud < 0 and ~aud != seat)],
+            events=self.log.visible_to(seat),
         )
         view["discard"] = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
         return view
@@ -965,7 +968,7 @@ class FrenchTarot(GameState):
         other.trick = self.trick.copy()
         other.tricks_won = list(self.tricks_won)
         other.trick_winners = list(self.trick_winners)
-        other.log = list(self.log)
+        other.log = self.log.copy()
         other.results = list(self.results)
         other.match_totals = list(self.match_totals)
         return other
@@ -994,7 +997,7 @@ class FrenchTarot(GameState):
         st.results = list(view["results"])
         st.match_totals = list(view["totals"])
         st._reset_deal([[] for _ in range(n)], [])
-        st.log = [(None, ev) for ev in view["events"]]
+        st.log = EventLog(view["events"])
         st.bids = [None if b is None else 0 if b == "pass" else CONTRACTS.index(b) for b in pub["bids"]]
         st.highest = max((b for b in st.bids if b is not None), default=0)
         st.taker = pub["taker"]

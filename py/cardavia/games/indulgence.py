@@ -1,4 +1,4 @@
-"""Indulgence (rules/indulgence.md): decrees, sinners and florins in Renaissance Italy.
+"""Indulgence (docs/rules/indulgence.md): decrees, sinners and florins in Renaissance Italy.
 
 A match is 3 rounds; in each round every seat is Ruler once, so it has 9 hands
 (3 players) or 12 (4 players). Each *deal* of the API is one hand.
@@ -56,6 +56,7 @@ from typing import Any, ClassVar
 
 from ..cards import INDULGENCE, Card, codes
 from ..errors import IllegalAction, not_an_action
+from ..events import EventLog
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -195,7 +196,7 @@ class Indulgence(GameState):
     winners: list[int]
     last_trick: Trick | None
     won: list[int]
-    events: list[Event]
+    log: EventLog
     to_act: int | None
     status: str
 
@@ -314,7 +315,7 @@ class Indulgence(GameState):
         self.tricks, self.winners = [], []
         self.last_trick = None
         self.won = [0] * n
-        self.events = [{"type": "deal", "dealer": self.ruler, "hand": self.hand_no, "row": list(self.row)}]
+        self.log = EventLog([{"type": "deal", "dealer": self.ruler, "hand": self.hand_no, "row": list(self.row)}])
         self.to_act = self.ruler
         self.status = PLAYING
 
@@ -329,7 +330,7 @@ class Indulgence(GameState):
         self.hand_no += 1
         self.ruler = (self.ruler + 1) % self.players
         self._start_hand(None)
-        return list(self.events)
+        return self.log.public()  # the new hand's events
 
     # -- the decision in front of to_act ----------------------------------------
     def _unspent_bull(self, seat: int) -> str | None:
@@ -484,7 +485,7 @@ class Indulgence(GameState):
         if action == "bull:interdict":
             self.interdict = True
             events.append(self._spend(seat, INTERDICT))
-            self.events.extend(events)
+            self.log.extend(events)
             return events
         if action == "bull:union":
             events.append(self._spend(seat, UNION))
@@ -501,7 +502,7 @@ class Indulgence(GameState):
         else:
             self.phase = SIN
             self.to_act = (self.ruler + 1) % self.players
-        self.events.extend(events)
+        self.log.extend(events)
         return events
 
     def _sin_round(self, seat: int, action: str) -> list[Event]:
@@ -520,7 +521,7 @@ class Indulgence(GameState):
                 self._start_play(self.ruler)
             else:
                 self.to_act = nxt
-        self.events.extend(events)
+        self.log.extend(events)
         return events
 
     def _start_play(self, leader: int) -> None:
@@ -559,7 +560,7 @@ class Indulgence(GameState):
             self.to_act = winner
             if not self.hands[winner]:
                 events.extend(self._settle())
-        self.events.extend(events)
+        self.log.extend(events)
         return events
 
     def _trick_json(self, trick: Trick) -> dict[str, Any]:
@@ -631,7 +632,7 @@ class Indulgence(GameState):
             self.absolved = seat
             events.append(self._spend(seat, ABSOLUTION))
         events.extend(self._finish())
-        self.events.extend(events)
+        self.log.extend(events)
         return events
 
     def _finish(self) -> list[Event]:
@@ -780,7 +781,7 @@ class Indulgence(GameState):
             tricks_won=self.won,
             totals=self.florins,
             public=self._public(),
-            events=self.events,
+            events=self.log.visible_to(seat),
         )
         view["bull"] = self._unspent_bull(seat)
         return view
@@ -869,7 +870,7 @@ class Indulgence(GameState):
         other.tricks = list(self.tricks)
         other.winners = list(self.winners)
         other.won = list(self.won)
-        other.events = list(self.events)
+        other.log = self.log.copy()
         return other
 
     def deal_results(self) -> list[dict[str, Any]]:
@@ -922,7 +923,7 @@ class Indulgence(GameState):
         st.sinner = pub["sinner"]
         st.ring_used = pub["ring_used"]
         st.ring_card = INDULGENCE.card(pub["ring_card"]) if pub["ring_card"] else None
-        st.events = list(view["events"])
+        st.log = EventLog(view["events"])
         st.tricks, st.winners = [], []
         st.last_trick = None
         voids: list[set[str]] = [set() for _ in range(n)]
@@ -938,7 +939,7 @@ class Indulgence(GameState):
                 played.add(card)
             return trick
 
-        for ev in st.events:
+        for ev in view["events"]:
             if ev["type"] == "trick":
                 trick = rebuild(ev)
                 st.tricks.append(trick.cards)

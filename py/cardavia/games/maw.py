@@ -1,4 +1,4 @@
-"""Maw (rules/maw.md): five cards, a chip pot, three tricks take it.
+"""Maw (docs/rules/maw.md): five cards, a chip pot, three tricks take it.
 
 Choices where the rules leave room (documented for players too):
 - Spoil Five (``rules: "spoil_five"``) is the whole *historical* reading of the
@@ -43,6 +43,7 @@ from typing import Any, ClassVar
 
 from ..cards import PACK52, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
+from ..events import EventLog
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -61,7 +62,6 @@ from ..rng import Rng
 from ..sampling import Hole
 from ..text import Text, cs_count, en_count, player_name, text
 from .pack52 import (
-    EventLog,
     PackTricks,
     deal_marked,
     parse_deal,
@@ -398,7 +398,8 @@ class Maw(PackTricks):
             self.discard = discard
             self.taken_by = seat
             public = {"type": "take", "seat": seat, "card": self.turned.code}
-            event = self.log.add(public, seat, {**public, "discard": discard.code})
+            self.log.add_secret(seat, public, {**public, "discard": discard.code})
+            event = public
             if self.phase == TAKE:
                 self.phase = PLAY
                 self.to_act = self.trick.leader

@@ -1,4 +1,4 @@
-"""Renaissance Tarot — "Taroty" (rules: shared/rules/renaissance_tarot.md).
+"""Renaissance Tarot — "Taroty" (docs/rules/renaissance_tarot.md).
 
 A 16th-century tarot of plain trick play: follow suit, else trump, else any
 card; the Fool excuses its owner from a trick for a counting card; points for
@@ -65,6 +65,7 @@ from typing import Any
 
 from ..cards import SUIT_NAMES, TAROT, Card, codes
 from ..errors import IllegalAction, not_an_action
+from ..events import EventLog
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -352,7 +353,7 @@ class RenaissanceTarot(GameState):
     discards: list[list[Card]]
     discard_queue: list[int]
     debt: tuple[int, int] | None  # (Fool's owner, trick winner owed a card)
-    log: list[tuple[Event, int, Event]]  # (public form, the seat that sees the private form or -1, private form)
+    log: EventLog
     results: list[dict[str, Any]]
     scores: list[int]
 
@@ -425,22 +426,21 @@ class RenaissanceTarot(GameState):
         self.status = PLAYING
         self.phase = DISCARD_PHASE if self.discard_queue else PLAY_PHASE
         self.to_act = self.discard_queue[0] if self.discard_queue else first
-        self.log = []
+        self.log = EventLog()
         self._public({"type": "deal", "dealer": self.dealer, "deal_no": self.deal_no})
 
     def next_deal(self) -> list[Event]:
         self.dealer = (self.dealer + 1) % self.players
         self.deal_no += 1
         self._shuffle_and_deal()
-        return [self.log[0][2]]
+        return self.log.public()  # the new deal's first event
 
     # -- events ----------------------------------------------------------------
     def _public(self, event: Event) -> Event:
-        self.log.append((event, -1, event))
-        return event
+        return self.log.add(event)
 
     def _private(self, seat: int, event: Event) -> Event:
-        self.log.append((_redacted(event), seat, event))
+        self.log.add_secret(seat, _redacted(event), event)
         return event
 
     # -- decisions -------------------------------------------------------------
@@ -758,7 +758,7 @@ class RenaissanceTarot(GameState):
                 "card_points": [sum(POINTS[c] for c in w) for w in self.won],
                 "winners": self.match_winners() if self.status == MATCH_OVER else [],
             },
-            events=[priv if who == seat else pub for pub, who, priv in self.log],
+            events=self.log.visible_to(seat),
         )
         view["options"] = dict(self.options)
         view["discards"] = display_codes(self.discards[seat])
@@ -775,7 +775,7 @@ class RenaissanceTarot(GameState):
         other.talon = list(self.talon)
         other.discards = [list(d) for d in self.discards]
         other.discard_queue = list(self.discard_queue)
-        other.log = list(self.log)
+        other.log = self.log.copy()
         other.results = list(self.results)
         other.scores = list(self.scores)
         return other
@@ -829,12 +829,7 @@ class RenaissanceTarot(GameState):
         st.discards[seat] = own_discards
         for s, cards in zip(discarders, dealt[len(others) + 2 :], strict=True):
             st.discards[s] = cards
-        st.log = []
-        for ev in view["events"]:
-            if ev.get("seat") == seat and "card" in ev and ev["type"] in ("discard", "draw"):
-                st.log.append((_redacted(ev), seat, ev))
-            else:
-                st.log.append((ev, -1, ev))
+        st.log = EventLog.of_view(view["events"], seat, ("card",), ("discard", "draw"))
         return st
 
 

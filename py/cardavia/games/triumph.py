@@ -1,4 +1,4 @@
-"""Triumph (rules/triumph.md): two partnerships, twelve cards each, a talon robbed by the Ace of trumps.
+"""Triumph (docs/rules/triumph.md): two partnerships, twelve cards each, a talon robbed by the Ace of trumps.
 
 Choices where the rules leave room:
 - Robbing is compulsory: the holder of the Ace of trumps (the dealer when the
@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 from ..cards import PACK52, PACK_RANKS, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
+from ..events import EventLog
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -44,7 +45,6 @@ from ..rng import Rng
 from ..sampling import Hole
 from ..text import Text, cs_count, en_count, text
 from .pack52 import (
-    EventLog,
     PackTricks,
     deal_marked,
     parse_deal,
@@ -257,7 +257,8 @@ class Triumph(PackTricks):
             self.hands[seat].remove(card)
             self.discards.append(card)
             public = {"type": "discard", "seat": seat}
-            events = [self.log.add(public, seat, {**public, "card": card.code})]
+            self.log.add_secret(seat, public, {**public, "card": card.code})
+            events = [public]
             if len(self.discards) == TALON_SIZE:
                 self._start_play()
             return events
