@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import api, jsontext
+from . import api, jsontext, share
 from .captions import captions, match_caption
 from .errors import IllegalAction, SaveError
 from .protocol import Event
@@ -161,6 +161,86 @@ def _op_load(req: Request) -> Reply:
     }
 
 
+def _whole(req: Request, key: str, default: int | None = None) -> int | None:
+    value = req.get(key, default)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise BadRequest(f"'{key}' must be a whole number")
+    return value
+
+
+def _op_review(req: Request) -> Reply:
+    """The engine's verdict on a slice of one seat's decisions (one per request keeps the page responsive)."""
+    session = _session(req)
+    seat = _seat(req, session)
+    deal_no = _whole(req, "deal_no")
+    start = _whole(req, "start", 0) or 0
+    entries = session.review(seat, deal_no, start, _whole(req, "limit"))
+    return {"entries": entries, "total": session.review_size(seat, deal_no), "next": start + len(entries)}
+
+
+def _op_replay(req: Request) -> Reply:
+    """A finished deal's every position, all hands open (refused while the deal is on)."""
+    session = _session(req)
+    deal_no = _whole(req, "deal_no")
+    if deal_no is None:
+        raise BadRequest("'deal_no' is required")
+    return {"deal_no": deal_no, "frames": session.replay(deal_no)}
+
+
+def _op_record(req: Request) -> Reply:
+    """What the statistics keep of the match for a seat (the page stores it when a match ends)."""
+    session = _session(req)
+    return {"record": session.record(_seat(req, session))}
+
+
+def _op_practice(req: Request) -> Reply:
+    session = _session(req)
+    on = req.get("on")
+    if not isinstance(on, bool):
+        raise BadRequest("'on' must be true or false")
+    session.set_practice(on)
+    return {"practice": session.practice, "undo_used": session.undo_used, "save": session.save()}
+
+
+def _op_undo(req: Request) -> Reply:
+    """Take back the seat's last decision (practice only); the computer's later moves go too."""
+    session = _session(req)
+    seat = _seat(req, session)
+    dropped = session.undo(seat)
+    return {"dropped": dropped, "undo_used": session.undo_used, "save": session.save(), **_state(session, seat)}
+
+
+def _op_share(req: Request) -> Reply:
+    """A link token for a deal of the match (from its start, or at ``step`` as a puzzle)."""
+    session = _session(req)
+    seat = _seat(req, session)
+    deal_no = _whole(req, "deal_no")
+    if deal_no is None:
+        raise BadRequest("'deal_no' is required")
+    return {"token": share.make_link(session, seat, deal_no, _whole(req, "step"))}
+
+
+def _op_open_shared(req: Request) -> Reply:
+    """A new session from a shared link token (validated: a bad token creates nothing)."""
+    session, shared = share.open_link(req.get("token"))
+    sid, _ = _keep(session, {"seat": shared.seat})
+    return {
+        "id": sid,
+        "game": session.game_id,
+        "players": session.players,
+        "options": session.options,
+        "shared": shared.describe(),
+        "save": session.save(),
+        **_state(session, shared.seat),
+    }
+
+
+def _op_duplicate(req: Request) -> Reply:
+    session = _session(req)
+    deal_no = _whole(req, "deal_no")
+    return share.duplicate(session, _seat(req, session), deal_no, req.get("score"))  # type: ignore[arg-type]
+
+
 def _op_close(req: Request) -> Reply:
     _sessions.pop(str(req.get("id")), None)
     return {}
@@ -177,6 +257,14 @@ OPS: dict[str, Callable[[Request], Reply]] = {
     "next_deal": _op_next_deal,
     "load": _op_load,
     "close": _op_close,
+    "review": _op_review,
+    "replay": _op_replay,
+    "record": _op_record,
+    "practice": _op_practice,
+    "undo": _op_undo,
+    "share": _op_share,
+    "open_shared": _op_open_shared,
+    "duplicate": _op_duplicate,
 }
 
 
@@ -190,6 +278,8 @@ def handle(request_json: str) -> str:
         if op is None:
             raise BadRequest(f"unknown op {req.get('op')!r}")
         reply: Reply = {"ok": True, **op(req)}
+    except share.LinkError as err:
+        reply = {"ok": False, "error": {"kind": "link", "en": err.en, "cs": err.cs}}
     except IllegalAction as err:
         reply = _error("illegal", err.en, err.cs)
     except SaveError as err:

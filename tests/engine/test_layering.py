@@ -13,7 +13,7 @@ dependencies, also into Pyodide).
   it registers).
 - ai/<game>: one game's AI policies; imports the core, the ai package and its
   own game's modules (``games/<game>*``), no other game.
-- api: the package root, the API, the session and the JSON bridge, on top of
+- api: the package root, the API, the session, the review, shared links and the JSON bridge, on top of
   everything.
 """
 
@@ -26,8 +26,10 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "py" / "cardavia"
-CORE = {"cards", "rng", "tricks", "protocol", "events", "knowledge", "errors", "text", "sampling", "registry"}
-API = {"__init__", "api", "session", "bridge"}
+CORE = {
+    "cards", "rng", "tricks", "protocol", "events", "knowledge", "errors", "text", "sampling", "registry", "jsontext",
+}
+API = {"__init__", "api", "session", "bridge", "review", "share"}
 AI_GAMES = {"french_tarot", "indulgence", "maw", "renaissance_tarot", "triumph"}
 # part -> the parts its modules may import
 ALLOWED = {

@@ -11,6 +11,7 @@ import { Table, dropSave, errorText, readSave } from "./table.js";
 import { decorateEmbed, embedPanelHTML, isEmbedPage, storageWorks, wireEmbedPanel } from "./embed.js";
 import { Demo, demoGames } from "./demo.js";
 import { peopleCount } from "./pass-and-play.js";
+import { renderStatsPage } from "./stats-page.js";
 
 const LEVELS = ["easy", "normal", "strong", "random"];
 // The club demo's defaults (README): a readable pace and large type.
@@ -166,6 +167,8 @@ function parseRoute() {
   if (name === "embed" && id) return { name: "embed", id, params };
   if (name === "demo") return { name: "demo", id: id || "", params };
   if (name === "cards") return { name: "cards", id: id || "tarot78", params };
+  if (name === "share" && id) return { name: "share", id, params };
+  if (name === "stats") return { name: "stats", params };
   return { name: "unknown", params };
 }
 
@@ -198,6 +201,10 @@ function render() {
       return startDemo(r);
     case "cards":
       return renderGallery(r.id);
+    case "share":
+      return openShared(r);
+    case "stats":
+      return renderStatsPage(app, { gameName });
     default:
       return renderError(t("error.badRoute"));
   }
@@ -538,6 +545,26 @@ async function resumeFrom(entry, saved, { embed }) {
     const link = `<p><a href="#/game/${esc(entry.id)}" data-testid="to-game">${esc(tx(entry.name))}</a></p>`;
     renderError(`${t("error.badSave")} (${errorText(err)})`, link);
   }
+}
+
+/** A deal shared by a link (#/share/<token>): the engine validates the token and opens the match. */
+async function openShared(r) {
+  const myRoute = r;
+  if (!(await waitForCatalog()) || route !== myRoute) return;
+  let reply;
+  try {
+    reply = await engine.request("open_shared", { token: r.id });
+  } catch (err) {
+    return renderError(errorText(err));
+  }
+  const entry = gameEntry(reply.game);
+  if (!entry || route !== myRoute) return;
+  const level = LEVELS.includes(r.params.get("level")) ? r.params.get("level") : "normal";
+  const tbl = mountTable(entry, { level, demo: false, embed: false });
+  tbl.adopt(reply);
+  // The match lives in the save now: reloading resumes it.
+  history.replaceState(null, "", `#/table/${entry.id}`);
+  route = parseRoute();
 }
 
 async function resumeMatch(r) {

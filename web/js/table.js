@@ -8,6 +8,7 @@ import { settings, speedFactor } from "./settings.js";
 import { describePublic, miniCard } from "./public.js";
 import { GAME_NAMES } from "../rules/rules.js";
 import { Cover } from "./pass-and-play.js";
+import { AfterDeal } from "./after.js";
 
 const CARD_VERBS = ["play", "discard", "take"];
 const SAVE_PREFIX = "cardavia.save.";
@@ -98,6 +99,7 @@ export class Table {
       });
     };
     window.addEventListener("resize", this.onResize);
+    this.after = new AfterDeal(this);
     this.buildShell();
   }
 
@@ -105,8 +107,14 @@ export class Table {
   async startNew({ players, seed, options, deal = null }) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
     const reply = await this.request("new_game", { game: this.game, players, seed, options, deal, seat: this.viewer });
+    this.adopt(reply);
+  }
+
+  /** Take over a session the engine opened (a new match, a save, a shared link). */
+  adopt(reply) {
     this.id = reply.id;
     this.store(reply.save);
+    this.after.opened(reply);
     this.view = reply.view;
     this.render();
     this.loop();
@@ -114,12 +122,7 @@ export class Table {
 
   async resume(saveText) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    const reply = await this.request("load", { save: saveText, seat: this.viewer });
-    this.id = reply.id;
-    this.store(reply.save);
-    this.view = reply.view;
-    this.render();
-    this.loop();
+    this.adopt(await this.request("load", { save: saveText, seat: this.viewer }));
   }
 
   destroy() {
@@ -188,6 +191,7 @@ export class Table {
           <button type="button" data-testid="hint" data-cmd="hint">${t("table.hint")}</button>
           <button type="button" data-testid="last-trick" data-cmd="last">${t("table.lastTrick")}</button>
           <button type="button" data-testid="score-sheet" data-cmd="scores">${t("table.scores")}</button>
+          ${this.after.barHTML()}
           ${this.embed
             ? `<button type="button" data-cmd="settings" data-testid="embed-settings">${t("nav.settings")}</button><a class="button-link" href="./#/game/${esc(this.game)}" target="_blank" rel="noopener" data-testid="embed-open">${t("embed.open")}</a>`
             : `<a class="button-link" href="#/game/${esc(this.game)}" data-testid="to-rules">${t("table.rules")}</a>`}
@@ -623,6 +627,7 @@ export class Table {
     const v = this.view;
     const over = v.status !== "playing";
     let kind = this.overlay;
+    if (this.after.owns(kind)) return;
     if (!kind && over && !this.summaryHidden) kind = "summary";
     if (!kind) {
       this.el.overlay.innerHTML = "";
@@ -633,6 +638,7 @@ export class Table {
     else if (kind === "scores") html = this.scoresHTML();
     else if (kind === "last") html = this.lastTrickHTML();
     this.el.overlay.innerHTML = `<div class="overlay" data-testid="overlay-${kind}">${html}</div>`;
+    this.after.decorate(kind);
     const focus = this.el.overlay.querySelector("[data-autofocus]");
     if (focus) focus.focus();
   }
@@ -716,6 +722,7 @@ export class Table {
     if (!target || !this.root.contains(target)) return;
     const cmd = target.dataset.cmd;
     if (target.classList.contains("card")) return this.onCard(target);
+    if (cmd && this.after.command(cmd, target)) return;
     if (target.dataset.mode) {
       this.mode = target.dataset.mode;
       this.renderDecisions();
@@ -846,6 +853,7 @@ export class Table {
       const reply = await this.request("next_deal", { id: this.id, seat: this.viewer });
       this.store(reply.save);
       this.onReply(reply);
+      this.after.changed(reply);
       this.overlay = null;
       this.summaryHidden = false;
       this.view = reply.view;
@@ -873,6 +881,7 @@ export class Table {
   async apply(reply) {
     this.store(reply.save);
     this.onReply(reply);
+    this.after.changed(reply);
     const prev = this.view;
     const next = reply.view;
     const f = speedFactor();
