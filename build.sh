@@ -131,6 +131,9 @@ cmd_build() {
 
     mkdir -p "$out/$runtime"
     cp -R web/. "$out/"
+    # The embed's own address (README "Embed a game"): the same page, which netlify.toml
+    # lets any site frame; every other page may be framed by this site only.
+    cp "$out/index.html" "$out/embed.html"
     # The runtime files a page needs. Python comes as bytecode: the engine wheel
     # and the stdlib the engine and the runtime import, compiled by Pyodide's own
     # CPython (tools/build-python.mjs, which also writes engine.json); no package
