@@ -42,7 +42,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
-from ..text import Text, cs_count, en_count, text
+from ..text import Text, cs_count, en_count, seat_ref, text
 from .pack52 import (
     EventLog,
     PackTricks,
@@ -97,8 +97,8 @@ def legal_cards(hand: list[Card], lead: Card | None, trump: str, rules: str) -> 
 
 
 def side_name(side: int) -> Text:
-    a, b = (s + 1 for s in SIDES[side])
-    return text(f"Hráči {a} a {b}", f"Players {a} and {b}")
+    a, b = (seat_ref(s) for s in SIDES[side])
+    return text(f"{a['cs']} a {b['cs']}", f"{a['en']} and {b['en']}")
 
 
 def points_cs(n: int) -> str:
@@ -150,7 +150,7 @@ class Triumph(PackTricks):
         options=OPTIONS,
         summary=text(
             "Jedna z nejstarších zdvihových her (1529), předek whistu: dva proti dvěma, otočená karta "
-            "určí trumfy a držitel esa trumfů si vezme talón.",
+            "určí trumfy a držitel esa trumfů si vezme talon.",
             "One of the oldest trick-taking games (1529), an ancestor of Whist: two against two, the "
             "turned card names trumps and the holder of the Ace of trumps robs the talon.",
         ),
@@ -311,8 +311,8 @@ class Triumph(PackTricks):
                 name = side_name(best)
                 summary.append(
                     text(
-                        f"Konec partie: vyhrávají {name['cs'].lower()}, {max(a, b)}:{min(a, b)}.",
-                        f"End of the match: {name['en']} win, {max(a, b)} to {min(a, b)}.",
+                        f"Konec partie, vítězové: {name['cs']}, {max(a, b)}:{min(a, b)}.",
+                        f"End of the match, the winners: {name['en']}, {max(a, b)} to {min(a, b)}.",
                     )
                 )
         self.results.append({"tricks": tricks, "honours": honours, "scores": scores, "summary": summary})
@@ -344,7 +344,8 @@ class Triumph(PackTricks):
         if self.phase == DISCARD:
             left = TALON_SIZE - len(self.discards)
             return IllegalAction(
-                f"You took the talon: first discard {left} card(s).", f"Vzal jsi talón: nejdřív odhoď {left} kart(y)."
+                f"You took the talon: first discard {en_count(left, 'card', 'cards')}.",
+                f"Vzal jsi talon: nejdřív odhoď {cs_count(left, 'kartu', 'karty', 'karet')}."
             )
         lead = self.trick.cards[0]
         name = suit_name(lead.suit)
@@ -382,8 +383,11 @@ class Triumph(PackTricks):
             return waiting_for(to_act)
         if self.phase == DISCARD:
             left = TALON_SIZE - len(self.discards)
-            return text(f"Odhoď lícem dolů ještě {left} kart(y)", f"Discard {left} more card(s) face down")
-        return text("Zahraj kartu", "Play a card")
+            return text(
+                f"Odhoď lícem dolů ještě {cs_count(left, 'kartu', 'karty', 'karet')}.",
+                f"Discard {en_count(left, 'more card', 'more cards')} face down.",
+            )
+        return text("Zahraj kartu.", "Play a card.")
 
     # -- copies, zones, resampling -------------------------------------------
     def clone(self) -> Triumph:
