@@ -5,7 +5,7 @@
 import { Engine, fetchCatalog } from "./engine.js";
 import { lang, t, tx } from "./i18n.js";
 import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
-import { cardSVG, deckCodes } from "./cards.js";
+import { cardName, cardSVG, deckCodes } from "./cards.js";
 import { GAME_DECKS, GAME_NAMES, GAME_SUMMARIES, RULES, TRADITIONS } from "../rules/rules.js";
 import { Table, dropSave, errorText, readSave } from "./table.js";
 
@@ -102,6 +102,8 @@ function initSettingsPanel() {
       form[key].nextElementSibling.textContent = key === "pause" ? `${(s[key] / 1000).toFixed(1)} s` : `${s[key]}%`;
     }
     form.fourColour.checked = s.fourColour;
+    form.autoPlay.checked = s.autoPlay;
+    form.sound.checked = s.sound;
     form.speed.value = s.speed;
     for (const r of form.querySelectorAll("input[name=picture]")) r.checked = r.value === s.picture;
     dialog.querySelector(".reduced-motion-note").hidden = !reducedMotion();
@@ -361,13 +363,23 @@ function renderGamePage(id) {
 }
 
 function renderGallery(deck) {
-  const decks = ["tarot78", "pack52", "indulgence36"];
+  const decks = TRADITIONS.map((tr) => tr.deck);
   if (!decks.includes(deck)) return renderError(t("error.badRoute"));
   const opts = { picture: settings().picture, lang: lang() };
+  const deckName = (d) => tx(TRADITIONS.find((tr) => tr.deck === d).name);
+  document.title = `${deckName(deck)} — Cardavia`;
+  const cards = deckCodes(deck)
+    .map((c) => `<figure class="gallery-card">${cardSVG(c, deck, opts)}<figcaption>${esc(cardName(c, deck, lang(), settings().picture))}</figcaption></figure>`)
+    .join("");
+  const others = decks
+    .map((d) => (d === deck ? `<strong aria-current="page">${esc(deckName(d))}</strong>` : `<a href="#/cards/${d}">${esc(deckName(d))}</a>`))
+    .join("");
   app.innerHTML = `
     <section data-testid="gallery">
-      <p>${decks.map((d) => `<a href="#/cards/${d}">${d}</a>`).join(" · ")}</p>
-      <div class="gallery">${deckCodes(deck).map((c) => cardSVG(c, deck, opts)).join("")}</div>
+      <p><a href="#/">${esc(t("nav.back"))}</a></p>
+      <h1>${esc(deckName(deck))}</h1>
+      <nav class="gallery-decks" aria-label="${esc(t("gallery.decks"))}">${others}</nav>
+      <div class="gallery">${cards}</div>
     </section>`;
 }
 
