@@ -34,7 +34,9 @@ RUN_AXE = """async () => {
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ` +
-      v.nodes.slice(0, 3).map((n) => n.target.join(" ") + " (" + (n.failureSummary || "").replace(/\\n/g, " ") + ")").join("; "));
+      v.nodes.slice(0, 3)
+        .map((n) => n.target.join(" ") + " (" + (n.failureSummary || "").replace(/\\n/g, " ") + ")")
+        .join("; "));
 }"""
 
 
@@ -124,7 +126,8 @@ def test_a_whole_deal_from_the_keyboard_alone(open_page: OpenPage, site_url: str
 @pytest.mark.parametrize("game", GAMES)
 def test_the_first_deal_guide_walks_a_deal_once(open_page: OpenPage, site_url: str, snap: Snap, game: str) -> None:
     width, height = SIZES["desktop" if game != "maw" else "phone"]
-    page = open_page(width, height, url=site_url + "?speed=off&pause=0&lang=en&guide=1" + f"#/play/{game}?seed=4&level=easy")
+    address = f"#/play/{game}?seed=4&level=easy"
+    page = open_page(width, height, url=site_url + "?speed=off&pause=0&lang=en&guide=1" + address)
     wait_engine_ready(page)
     guide = page.get_by_test_id("guide")
     expect(guide).to_be_visible(timeout=ENGINE_READY_MS)

@@ -879,6 +879,7 @@ class FrenchTarot(GameState):
             events=[ev for aud, ev in self.log if aud is None or aud == seat or (aud < 0 and ~aud != seat)],
         )
         view["discard"] = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
+        view["discards_left"] = self._discards_left() if phase == DISCARD else 0
         return view
 
     def _public(self) -> dict[str, Any]:

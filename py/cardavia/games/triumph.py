@@ -166,6 +166,7 @@ class Triumph(PackTricks):
     turned: Card
     trump: str
     robber: int | None
+    talon_taken: list[Card]  # the talon as the robber took it (he alone sees it)
     discards: list[Card]
     held: list[list[Card]]
 
@@ -210,6 +211,7 @@ class Triumph(PackTricks):
         self.turned = pack[0]
         self.trump = self.turned.suit
         self.discards = []
+        self.talon_taken = []
         self.held = [[], []]
         self._start_tricks((self.dealer + 1) % PLAYERS)
         self.status = PLAYING
@@ -221,6 +223,7 @@ class Triumph(PackTricks):
             self._start_play()
         else:
             self.hands[self.robber].extend(self.talon)
+            self.talon_taken = list(self.talon)
             self.talon = []
             self.phase = DISCARD
             self.to_act = self.robber
@@ -356,7 +359,7 @@ class Triumph(PackTricks):
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
         trump = self.trump
-        return self._table_view(
+        view = self._table_view(
             seat,
             prompt=self._prompt(seat),
             hand=sort_for_display(self.hands[seat], lambda c: c.suit == trump, STRENGTH),
@@ -374,6 +377,10 @@ class Triumph(PackTricks):
                 "options": dict(self.options),
             },
         )
+        # The robber's own talon cards, marked in his hand while he discards; how many discards remain.
+        view["talon_taken"] = [c.code for c in self.talon_taken] if seat == self.robber else []
+        view["discards_left"] = TALON_SIZE - len(self.discards) if self.phase == DISCARD else 0
+        return view
 
     def _prompt(self, seat: int) -> Text | None:
         to_act = self.to_act
@@ -425,6 +432,7 @@ class Triumph(PackTricks):
         self.turned = PACK52.by_code[public["turned"]]
         self.trump = trump = public["trump"]
         self.robber = robber = public["robber"]
+        self.talon_taken = PACK52.parse(view["talon_taken"]) if robber == seat else []
         self.status = view["status"]
         self.phase = view["phase"]
         self.to_act = view["to_act"]
