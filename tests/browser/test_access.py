@@ -127,10 +127,12 @@ def test_a_whole_deal_from_the_keyboard_alone(open_page: OpenPage, site_url: str
 def test_the_first_deal_guide_walks_a_deal_once(open_page: OpenPage, site_url: str, snap: Snap, game: str) -> None:
     width, height = SIZES["desktop" if game != "maw" else "phone"]
     address = f"#/play/{game}?seed=4&level=easy"
-    page = open_page(width, height, url=site_url + "?speed=off&pause=0&lang=en&guide=1" + address)
+    page = open_page(width, height, url=site_url + "?speed=off&pause=0&lang=en" + address)
     wait_engine_ready(page)
     guide = page.get_by_test_id("guide")
-    expect(guide).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(guide.get_by_test_id("guide-offer")).to_be_visible(timeout=ENGINE_READY_MS)
+    guide.get_by_test_id("guide-start").click()
+    expect(guide.get_by_test_id("guide-what")).to_be_visible(timeout=ENGINE_READY_MS)
     snap(page, f"guide-{game}-en")
     steps = 0
     table = page.get_by_test_id("table")

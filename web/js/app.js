@@ -270,13 +270,23 @@ function rulesHTML(id) {
     </article>`;
 }
 
+function seatOptions(players, selected) {
+  return Array.from({ length: players }, (_, s) => {
+    const label = s === 0 ? `1 (${t("table.you")})` : String(s + 1);
+    return `<option value="${s}"${s === selected ? " selected" : ""}>${esc(label)}</option>`;
+  }).join("");
+}
+
 function optionField(opt, players) {
   const hidden = opt.players && !opt.players.includes(players);
   const hist = opt.historical ? `<span class="historical">${esc(t("game.historical"))}</span>` : "";
   const help = opt.help ? `<span class="option-help">${esc(tx(opt.help))}</span>` : "";
   const name = `opt-${opt.key}`;
   let control;
-  if (opt.choices) {
+  if (opt.seat) {
+    // A seat: numbered 1–N as the table numbers its seats (the value stays the engine's, from 0).
+    control = `<select name="${esc(name)}" data-testid="option-${esc(opt.key)}">${seatOptions(players, opt.default)}</select>`;
+  } else if (opt.choices) {
     control = `<select name="${esc(name)}" data-testid="option-${esc(opt.key)}">${opt.choices
       .map((c, i) => {
         const selected = c.value === opt.default ? " selected" : "";
@@ -334,8 +344,8 @@ function renderGamePage(id) {
       }
       const dealer = formEl.querySelector("[name=opt-dealer]");
       if (dealer) {
-        dealer.max = String(n - 1);
-        if (+dealer.value > n - 1) dealer.value = "0";
+        const chosen = +dealer.value;
+        dealer.innerHTML = seatOptions(n, chosen < n ? chosen : 0);
       }
     });
   }
@@ -422,7 +432,7 @@ async function waitForCatalog() {
 function mountTable(entry, { level, demo, embed }) {
   app.innerHTML = `<div class="table-mount"></div>`;
   const mount = app.querySelector(".table-mount");
-  table = new Table(mount, { engine, entry, level, demo, embed });
+  table = new Table(mount, { engine, entry: { ...entry, glossary: catalog && catalog.glossary }, level, demo, embed });
   document.title = `${tx(entry.name)} — Cardavia`;
   return table;
 }

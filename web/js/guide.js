@@ -1,17 +1,20 @@
-// The first-deal guide: the first time someone opens a game (or on request, the
-// Guide button), the table walks them through one real deal. At each of the
+// The first-deal guide: the first time someone opens a game the table offers it
+// (one click starts it, one dismisses it; the Guide button brings it back), then
+// walks them through one real deal. At each of the
 // player's decisions it shows what is being decided and the suggested choice with
 // its reason — both in the engine's words (the `guide` op: the game's text for the
 // phase plus the hint). The player may follow the suggestion ("Do it"), play
 // anything else, or stop the guide; once finished or stopped it stays away unless
 // asked for again (remembered per game in localStorage).
 //
-//   guideWanted(game, params)         true when the guide should open by itself
+//   guideWanted(game, params)         true when the guide should be offered by itself
 //   new Guide(host)                   host = {root, game, request(op, payload), act(action), label(action)}
+//   guide.offer()                     show the offer (start / no thanks)
 //   guide.update(view, id)            on every render: shows the step on my turn, hides it otherwise
-//   guide.start() / guide.stop()      open on request / close and remember
+//   guide.start() / guide.stop()      start walking / close and remember
 import { t, tx } from "./i18n.js";
-import { esc } from "./format.js";
+
+const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
 
 const KEY = (game) => `cardavia.guide.${game}`;
 
@@ -47,9 +50,20 @@ export class Guide {
     this.panel.addEventListener("click", (ev) => {
       const cmd = ev.target.closest("button")?.dataset.guide;
       if (cmd === "do" && this.step) this.host.act(this.step.action);
+      if (cmd === "start") this.start();
       if (cmd === "stop") this.stop();
     });
     host.root.append(this.panel);
+  }
+
+  offer() {
+    this.panel.innerHTML = `<h2 id="guide-title">${esc(t("guide.title"))}</h2>
+      <p data-testid="guide-offer">${esc(t("guide.offer"))}</p>
+      <div class="guide-actions">
+        <button type="button" class="primary" data-guide="start" data-testid="guide-start">${esc(t("guide.start"))}</button>
+        <button type="button" data-guide="stop" data-testid="guide-no">${esc(t("guide.no"))}</button>
+      </div>`;
+    this.panel.hidden = false;
   }
 
   start() {
@@ -83,6 +97,7 @@ export class Guide {
     const key = `${id}|${view.deal_no}|${(view.events || []).length}|${view.legal.join(",")}`;
     if (key === this.key) return;
     this.key = key;
+    this.panel.hidden = true; // no stale suggestion while the engine thinks about this one
     try {
       const reply = await this.host.request("guide", { id, seat: view.seat });
       if (this.key !== key || !this.active) return;
