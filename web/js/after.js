@@ -196,13 +196,17 @@ export class AfterDeal {
       id: this.match.id,
       deck: table.deck,
       seatName: (s) => table.seatName(s),
+      shareUrl: (token) => shareUrl(token, location, table.level),
       onClose: () => {
         this.review = null;
         table.overlay = null;
         table.renderOverlay();
       },
     }, dealNo);
-    this.review.open().catch((err) => table.say(errorText(err)));
+    this.review.open().catch((err) => {
+      this.review.problem = errorText(err);
+      this.review.draw();
+    });
   }
 
   async share() {

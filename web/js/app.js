@@ -171,7 +171,7 @@ function render() {
   const r = route;
   const root = document.documentElement;
   root.classList.toggle("embed", r.name === "embed");
-  root.classList.toggle("route-play", ["play", "table", "embed"].includes(r.name));
+  root.classList.toggle("route-play", ["play", "table", "embed", "share"].includes(r.name));
   app.dataset.route = r.name;
   switch (r.name) {
     case "catalogue":
