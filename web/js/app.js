@@ -472,7 +472,7 @@ async function resumeFrom(entry, saved, { embed }) {
   try {
     await tbl.resume(saved.save);
   } catch (err) {
-    dropSave(entry.id, embed);
+    if (err.kind === "save") dropSave(entry.id, embed); // only a save the engine refused
     if (table === tbl) {
       table.destroy();
       table = null;
@@ -496,6 +496,7 @@ async function openShared(r) {
   if (!entry || route !== myRoute) return;
   const level = LEVELS.includes(r.params.get("level")) ? r.params.get("level") : "normal";
   const tbl = mountTable(entry, { level, demo: false, embed: false });
+  tbl.slot.forget(); // the shared deal replaces the stored match of this game, as a new match does
   tbl.adopt(reply);
   // The match lives in the save now: reloading resumes it.
   history.replaceState(null, "", `#/table/${entry.id}`);

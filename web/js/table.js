@@ -8,9 +8,9 @@ import { settings, speedFactor } from "./settings.js";
 import { describePublic, miniCard } from "./public.js";
 import { GAME_NAMES } from "../rules/rules.js";
 import { AfterDeal } from "./after.js";
+import { SaveSlot } from "./saves.js";
 
 const CARD_VERBS = ["play", "discard", "take"];
-const SAVE_PREFIX = "cardavia.save.";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,28 +24,7 @@ export function parseCardAction(action) {
   return m ? { verb: m[1], card: m[2], ring: Boolean(m[3]) } : null;
 }
 
-export function saveKey(game, embed) {
-  return SAVE_PREFIX + (embed ? "embed." : "") + game;
-}
-
-export function readSave(game, embed = false) {
-  try {
-    const raw = localStorage.getItem(saveKey(game, embed));
-    if (!raw) return null;
-    const data = JSON.parse(raw);
-    return data && typeof data.save === "string" ? data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function dropSave(game, embed = false) {
-  try {
-    localStorage.removeItem(saveKey(game, embed));
-  } catch {
-    /* storage unavailable */
-  }
-}
+export { dropSave, readSave, saveKey } from "./saves.js";
 
 function signed(x) {
   const v = Math.round(x * 100) / 100;
@@ -79,6 +58,10 @@ export class Table {
     this.message = null;
     this.hint = null;
     this.thinking = null;
+    this.lastSave = null; // the newest save of this match, kept in memory even when storage fails
+    this.generation = 0; // counts reloads of the match (another tab's newer state, a restarted engine)
+    this.slot = new SaveSlot(this.game, { embed });
+    this.slot.onNewer = (entry) => this.openNewer(entry);
     this.onResize = () => {
       if (this.resizeFrame) return;
       this.resizeFrame = requestAnimationFrame(() => {
@@ -95,6 +78,7 @@ export class Table {
   async startNew({ players, seed, options }) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
     const reply = await this.request("new_game", { game: this.game, players, seed, options, seat: 0 });
+    this.slot.forget(); // a new match the player asked for replaces the stored one
     this.adopt(reply);
   }
 
@@ -110,13 +94,51 @@ export class Table {
 
   async resume(saveText) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    this.adopt(await this.request("load", { save: saveText, seat: 0 }));
+    this.slot.adopt();
+    this.adopt(await this.request("load", { save: saveText, game: this.game, seat: 0 }));
   }
 
   destroy() {
     this.alive = false;
     window.removeEventListener("resize", this.onResize);
+    this.slot.close();
     if (this.id) this.engine.request("close", { id: this.id }).catch(() => {});
+  }
+
+  /** Reopen the match from a save (the engine keeps it under a new id); the loop goes on from there. */
+  async reopen(saveText, message) {
+    this.generation += 1;
+    const old = this.id;
+    this.id = null;
+    const reply = await this.request("load", { save: saveText, game: this.game, seat: 0 });
+    if (old) this.engine.request("close", { id: old }).catch(() => {});
+    this.id = reply.id;
+    this.lastSave = reply.save;
+    this.overlay = null;
+    this.view = reply.view;
+    this.mode = "play";
+    this.setBusy(false);
+    this.render();
+    this.say(message);
+    this.loop();
+  }
+
+  /** Another tab played on: show its state instead of overwriting it. */
+  openNewer(entry) {
+    if (!this.alive || !entry) return;
+    this.reopen(entry.save, t("save.behind")).catch((err) => this.say(errorText(err)));
+  }
+
+  /** The engine's worker was lost and restarted: resume from the last save (written after every answer). */
+  async recover() {
+    if (!this.alive || !this.lastSave) return false;
+    try {
+      await this.reopen(this.lastSave, t("engine.restarted"));
+      return true;
+    } catch (err) {
+      this.say(errorText(err));
+      return false;
+    }
   }
 
   async request(op, payload) {
@@ -125,14 +147,8 @@ export class Table {
 
   store(save) {
     if (typeof save !== "string") return;
-    try {
-      localStorage.setItem(
-        saveKey(this.game, this.embed),
-        JSON.stringify({ save, level: this.level, demo: this.demo, saved: Date.now() }),
-      );
-    } catch {
-      /* storage full or unavailable: the match still plays */
-    }
+    this.lastSave = save;
+    if (this.slot.write(save, { level: this.level, demo: this.demo }) === "behind") this.openNewer(this.slot.read());
   }
 
   // ------------------------------------------------------------ seats
@@ -803,6 +819,10 @@ export class Table {
       reply = await this.request("act", { id: this.id, action, seat: 0 });
     } catch (err) {
       this.setBusy(false);
+      if (err.kind === "lost") {
+        await this.recover(); // the move was not made: the player makes it again
+        return;
+      }
       this.render();
       this.say(errorText(err));
       return;
@@ -825,6 +845,11 @@ export class Table {
       this.view = reply.view;
       this.mode = "play";
     } catch (err) {
+      if (err.kind === "lost") {
+        this.setBusy(false);
+        await this.recover();
+        return;
+      }
       this.say(errorText(err));
     } finally {
       this.setBusy(false);
@@ -883,6 +908,7 @@ export class Table {
         const pause = settings().pause;
         const started = performance.now();
         let reply;
+        const generation = this.generation;
         try {
           // The `ai` op plays for a computer seat and answers with the view of `seat`.
           const seat = actor === 0 ? 1 : 0;
@@ -890,6 +916,11 @@ export class Table {
           if (seat !== 0) reply = { ...reply, ...(await this.request("view", { id: this.id, seat: 0 })) };
         } catch (err) {
           this.thinking = null;
+          if (generation !== this.generation) continue; // the match was reopened meanwhile
+          if (err.kind === "lost") {
+            this.recover(); // reopens the match and starts the loop again, after this one's finally
+            return;
+          }
           this.say(errorText(err));
           this.render();
           break;
@@ -897,6 +928,7 @@ export class Table {
         const wait = pause - (performance.now() - started);
         if (wait > 0) await sleep(wait);
         if (!this.alive) return;
+        if (generation !== this.generation) continue; // an answer about the match as it was
         this.thinking = null;
         await this.apply(reply);
       }

@@ -57,11 +57,12 @@ discard is in the top-level key ``discard`` of his view only (null for others).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
 from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -180,6 +181,35 @@ def _num(half: int) -> int | float:
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+class FrenchTarotView(View):
+    """The common keys and the taker's own discard (null for the others and in a Garde sans/contre)."""
+
+    discard: list[str] | None
+
+
+class Poignee(TypedDict):
+    seat: int
+    level: str
+    cards: list[str]
+
+
+class FrenchTarotPublic(TypedDict):
+    """``public`` of a French Tarot view (the module docstring says what each key means)."""
+
+    contract: str | None
+    taker: int | None
+    bids: list[str | None]
+    called: str | None
+    partner: int | None
+    alone: bool
+    chien: list[str] | None
+    chien_size: int
+    discarded_trumps: list[str]
+    chelem: bool | None
+    poignees: list[Poignee]
+    deals: int
 
 
 @register
@@ -873,10 +903,10 @@ class FrenchTarot(GameState):
             public=self._public(),
             events=self.log.visible_to(seat),
         )
-        view["discard"] = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
-        return view
+        discard = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
+        return FrenchTarotView(**view, discard=discard)
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> FrenchTarotPublic:
         return {
             "contract": CONTRACTS[self.contract] or None,
             "taker": self.taker,
@@ -1023,7 +1053,8 @@ class FrenchTarot(GameState):
                 st.poignee[ev["seat"]] = "none"
         current = Trick.from_json(view["trick"], CARD)
 
-        own_discard = [CARD[c] for c in view["discard"]] if view["discard"] is not None else []
+        shown = cast(FrenchTarotView, view)["discard"]  # a view this game made
+        own_discard = [CARD[c] for c in shown] if shown is not None else []
         if seat == st.taker:
             st.discard = own_discard
         hands, chien, secret = _sample_hidden(st, view, tricks, current, hidden_discards, rng)
@@ -1117,31 +1148,25 @@ def _sample_hidden(
     taker = st.taker
     own = [CARD[c] for c in view["hand"]]
     sizes: list[int] = view["hand_sizes"]
-    known: set[Card] = set(own)
-    known.update(st.discard_trumps)
-    known.update(st.discard if seat == taker else ())
-    void: list[set[str]] = [set() for _ in range(n)]
+    knows = Knowledge(n, [*own, *st.discard_trumps, *(st.discard if seat == taker else ())])
+    known, void = knows.seen, knows.void
     trump_max = [21] * n
     trump_min = [0] * n
     for done in [t for t, _ in tricks] + [current]:
         led: str | None = None
         top = 0
         for s, c in zip(done.seats, done.cards, strict=True):
-            known.add(c)
-            if c is EXCUSE:
+            if c is EXCUSE:  # follows nothing and sets nothing
+                knows.saw([c])
                 continue
+            knows.played(s, c, led, TRUMP)  # follow, else trump
             if led is None:
                 led = c.suit
                 top = c.number if c.suit == TRUMP else 0
-                continue
-            if led != TRUMP and c.suit != led:
-                void[s].add(led)
-            if c.suit == TRUMP:
+            elif c.suit == TRUMP:  # and overtrump if you can: a lower trump caps the hand
                 if c.number < top:
                     trump_max[s] = min(trump_max[s], top)
                 top = max(top, c.number)
-            elif led == TRUMP or c.suit != led:
-                void[s].add(TRUMP)
     # Shown poignées: the rest of those cards is still in hand; any other trump is higher.
     in_hand: list[list[Card]] = [[] for _ in range(n)]
     for s in range(n):
@@ -1186,8 +1211,7 @@ def _sample_hidden(
     secret_n = hidden_discards if seat != taker else 0
     if secret_n:
         holes.append(Hole(secret_n, PLAIN.__contains__))
-    hidden = [c for c in DECK if c not in known]
-    dealt = deal_hidden(hidden, holes, rng)
+    dealt = deal_hidden(knows.unseen(DECK), holes, rng)
     hands: list[list[Card]] = [[] for _ in range(n)]
     hands[seat] = own
     for k, s in enumerate(others):

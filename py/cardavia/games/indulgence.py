@@ -52,11 +52,13 @@ bull is the view's ``bull`` (null for everybody else's).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import INDULGENCE, Card, codes
 from ..errors import IllegalAction, not_an_action
 from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -66,14 +68,17 @@ from ..protocol import (
     Event,
     GameInfo,
     GameState,
+    LastTrick,
     Option,
     OptionValue,
+    TrickCard,
+    TrickJson,
     View,
     seat_zones,
 )
 from ..registry import register
 from ..rng import Rng
-from ..sampling import Hole, deal_hidden, void_of
+from ..sampling import Hole, deal_hidden
 from ..text import Text, cs_count, en_count, player_name, text
 from ..tricks import Trick
 from .indulgence_decrees import (
@@ -160,6 +165,46 @@ def seat_dative_cs(seat: int) -> str:
 def _accusative_cs(bull_name: str) -> str:
     """A bull's Czech name as the object of "nemáš": Bula jednoty -> bulu jednoty."""
     return "bulu" + bull_name[len("Bula") :]
+
+
+class IndulgenceView(View):
+    """The common keys and the seat's own unspent papal bull (null for everybody else's)."""
+
+    bull: str | None
+
+
+class SpentBull(TypedDict):
+    seat: int
+    bull: str
+
+
+Owed = TypedDict("Owed", {"from": int, "to": int, "amount": int})
+
+
+class IndulgencePublic(TypedDict):
+    """``public`` of an Indulgence view (the module docstring says what each key means)."""
+
+    advanced: bool
+    round: int
+    hands_total: int
+    ruler: int
+    decree_row: list[dict[str, Any]]
+    in_force: list[dict[str, Any]]
+    union: bool
+    interdict: bool
+    jubilee: int | None
+    absolved: int | None
+    sinner: int | None
+    ring_holder: int | None
+    ring_used: bool
+    ring_card: str | None
+    florins: list[int]
+    taken: list[int]
+    bulls: list[dict[str, Any]]
+    bulls_spent: list[SpentBull]
+    decree_deck: int
+    decree_discards: list[str]
+    owed: list[Owed]
 
 
 @register
@@ -563,10 +608,10 @@ class Indulgence(GameState):
         self.log.extend(events)
         return events
 
-    def _trick_json(self, trick: Trick) -> dict[str, Any]:
-        cards: list[dict[str, Any]] = []
+    def _trick_json(self, trick: Trick) -> TrickJson:
+        cards: list[TrickCard] = []
         for s, c in zip(trick.seats, trick.cards, strict=True):
-            entry: dict[str, Any] = {"seat": s, "card": c.code}
+            entry: TrickCard = {"seat": s, "card": c.code}
             if c is self.ring_card:
                 entry["ring"] = True
             cards.append(entry)
@@ -763,10 +808,9 @@ class Indulgence(GameState):
     # -- what each seat sees ------------------------------------------------------
     def view(self, seat: int) -> View:
         last = self.last_trick
-        last_json = None
+        last_json: LastTrick | None = None
         if last is not None:
-            last_json = self._trick_json(last)
-            last_json["winner"] = self.winners[-1]
+            last_json = {**self._trick_json(last), "winner": self.winners[-1]}
         view = self.common_view(
             seat,
             dealer=self.ruler,
@@ -783,10 +827,9 @@ class Indulgence(GameState):
             public=self._public(),
             events=self.log.visible_to(seat),
         )
-        view["bull"] = self._unspent_bull(seat)
-        return view
+        return IndulgenceView(**view, bull=self._unspent_bull(seat))
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> IndulgencePublic:
         owed = self.owed() if self.phase == SETTLE else []
         return {
             "advanced": self.advanced,
@@ -926,17 +969,14 @@ class Indulgence(GameState):
         st.log = EventLog(view["events"])
         st.tricks, st.winners = [], []
         st.last_trick = None
-        voids: list[set[str]] = [set() for _ in range(n)]
-        played: set[Card] = set()
+        knows = Knowledge(n, INDULGENCE.parse(view["hand"]))
 
-        def rebuild(trick_json: dict[str, Any]) -> Trick:
+        def rebuild(trick_json: Mapping[str, Any]) -> Trick:
             trick = Trick(trick_json["leader"])
             for entry in trick_json["cards"]:
                 card = INDULGENCE.card(entry["card"])
-                if trick.cards and card.suit != trick.cards[0].suit:
-                    voids[entry["seat"]].add(trick.cards[0].suit)
+                knows.played(entry["seat"], card, trick.cards[0].suit if trick.cards else None)
                 trick.add(entry["seat"], card)
-                played.add(card)
             return trick
 
         for ev in view["events"]:
@@ -948,9 +988,9 @@ class Indulgence(GameState):
         st.trick = rebuild(view["trick"])
         st.won = list(view["tricks_won"])
         own = INDULGENCE.parse(view["hand"])
-        hidden = [c for c in INDULGENCE.cards if c not in played and c not in own]
+        hidden = knows.unseen(INDULGENCE.cards)
         others = [s for s in range(n) if s != seat]
-        holes = [Hole(view["hand_sizes"][s], void_of(frozenset(voids[s])) if voids[s] else None) for s in others]
+        holes = [Hole(view["hand_sizes"][s], knows.hole_test(s)) for s in others]
         dealt = deal_hidden(hidden, holes, rng)
         st.hands = [[] for _ in range(n)]
         st.hands[seat] = own
@@ -966,8 +1006,9 @@ class Indulgence(GameState):
         bulls: list[str | None] = [None] * n
         for e in view["public"]["bulls_spent"]:
             bulls[e["seat"]] = e["bull"]
-        if view["bull"] is not None:
-            bulls[seat] = view["bull"]
+        own = cast(IndulgenceView, view)["bull"]  # a view this game made
+        if own is not None:
+            bulls[seat] = own
         unknown = [s for s in range(n) if bulls[s] is None]
         pool = [b for b in BULLS if b not in bulls]
         if view["phase"] == SETTLE and view["to_act"] in unknown:

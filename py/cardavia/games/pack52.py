@@ -111,7 +111,7 @@ class PackTricks(GameState):
         *,
         prompt: Text | None,
         hand: list[str],
-        public: dict[str, Any],
+        public: Mapping[str, Any],
         label: Callable[[str], Text] | None = None,
     ) -> View:
         """The common view (docs/protocol.md): the tricks from here, the rest from the game."""
