@@ -4,6 +4,11 @@
 sessions live here keyed by an id the page keeps. No Python object ever crosses
 into JavaScript, and every failure becomes ``{"ok": false, "error": {...}}``
 with a message in cs and en, leaving the session as it was.
+
+``act``, ``ai`` and ``next_deal`` also answer ``captions``: what just happened in
+words (captions.py), for a table nobody is playing at (the club demo). ``new_game``
+takes an optional ``deal`` that fixes the first deal (an article's hand), checked
+by the game like any input.
 """
 
 from __future__ import annotations
@@ -13,7 +18,9 @@ from collections.abc import Callable
 from typing import Any
 
 from . import api, jsontext, share
+from .captions import captions, match_caption
 from .errors import IllegalAction, SaveError
+from .protocol import Event
 from .session import Session
 
 Request = dict[str, Any]
@@ -68,6 +75,14 @@ def _state(session: Session, seat: int) -> Reply:
     }
 
 
+def _said(session: Session, events: list[Event]) -> Reply:
+    """``captions``: what just happened in words (the demo's caption line), public events only."""
+    said = captions(events)
+    if session.status == "match_over":
+        said.append(match_caption(session.totals()))
+    return {"captions": said}
+
+
 def _op_catalog(req: Request) -> Reply:
     return {"catalog": api.catalog()}
 
@@ -78,6 +93,7 @@ def _op_new_game(req: Request) -> Reply:
         req.get("players"),
         req.get("seed", 0),
         req.get("options") or {},
+        req.get("deal"),
     )
     sid, seat = _keep(session, req)
     return {"id": sid, "save": session.save(), **_state(session, seat)}
@@ -92,8 +108,8 @@ def _op_act(req: Request) -> Reply:
     session = _session(req)
     seat = _seat(req, session)
     action = req.get("action")
-    session.act(action, seat=seat)  # type: ignore[arg-type]  # act() explains a non-text action
-    return {"action": action, "actor": seat, "save": session.save(), **_state(session, seat)}
+    events = session.act(action, seat=seat)  # type: ignore[arg-type]  # act() explains a non-text action
+    return {"action": action, "actor": seat, "save": session.save(), **_said(session, events), **_state(session, seat)}
 
 
 def _op_ai(req: Request) -> Reply:
@@ -105,8 +121,8 @@ def _op_ai(req: Request) -> Reply:
         raise BadRequest("the AI plays only for computer seats")
     level = req.get("level", "normal")
     action = session.ai_action(level, req.get("budget_ms"))
-    session.act(action)
-    return {"action": action, "actor": actor, "save": session.save(), **_state(session, seat)}
+    events = session.act(action)
+    return {"action": action, "actor": actor, "save": session.save(), **_said(session, events), **_state(session, seat)}
 
 
 def _op_why(req: Request) -> Reply:
@@ -122,10 +138,17 @@ def _op_hint(req: Request) -> Reply:
     return {"hint": session.hint()}
 
 
+def _op_guide(req: Request) -> Reply:
+    session = _session(req)
+    if session.to_act != _seat(req, session):
+        raise IllegalAction("It is not your turn.", "Nejsi na tahu.")
+    return {"guide": session.guide()}
+
+
 def _op_next_deal(req: Request) -> Reply:
     session = _session(req)
-    session.next_deal()
-    return {"save": session.save(), **_state(session, _seat(req, session))}
+    events = session.next_deal()
+    return {"save": session.save(), **_said(session, events), **_state(session, _seat(req, session))}
 
 
 def _op_load(req: Request) -> Reply:
@@ -238,6 +261,7 @@ OPS: dict[str, Callable[[Request], Reply]] = {
     "ai": _op_ai,
     "why": _op_why,
     "hint": _op_hint,
+    "guide": _op_guide,
     "next_deal": _op_next_deal,
     "load": _op_load,
     "close": _op_close,
