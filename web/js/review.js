@@ -21,7 +21,7 @@ function trickStart(frames, i) {
 
 export class ReviewView {
   /**
-   * host: {request(op, payload), id, deck, seatName(seat), shareUrl(token), onClose()}; the view draws
+   * host: {request(op, payload), id, seat, deck, seatName(seat), shareUrl(token), onClose()}; the view draws
    * into `mount` (the table's overlay host) and owns it until closed.
    */
   constructor(mount, host, dealNo) {
@@ -47,7 +47,7 @@ export class ReviewView {
     let next = 0;
     while (this.alive) {
       const reply = await this.host.request("review", {
-        id: this.host.id, seat: 0, deal_no: this.dealNo, start: next, limit: 1,
+        id: this.host.id, seat: this.host.seat, deal_no: this.dealNo, start: next, limit: 1,
       });
       if (!this.alive) return;
       this.total = reply.total;
@@ -115,8 +115,8 @@ export class ReviewView {
   /** A link that gives a friend this position of the deal: "what would you play here?" */
   async sharePuzzle() {
     const frame = this.frames[this.at];
-    if (!frame || frame.actor !== 0 || frame.step == null) return;
-    const reply = await this.host.request("share", { id: this.host.id, seat: 0, deal_no: this.dealNo, step: frame.step });
+    if (!frame || frame.actor !== this.host.seat || frame.step == null) return;
+    const reply = await this.host.request("share", { id: this.host.id, seat: this.host.seat, deal_no: this.dealNo, step: frame.step });
     this.puzzle = { step: frame.step, url: this.host.shareUrl(reply.token) };
     this.draw();
   }
@@ -135,7 +135,7 @@ export class ReviewView {
         : at("review.judging", { k: this.entries.length, n: this.total ?? "…" });
     const verdict = entry
       ? `<div class="review-verdict ${esc(entry.verdict)}" data-testid="review-verdict" data-verdict="${esc(entry.verdict)}">${esc(tx(entry.reason))}</div>`
-      : frame && frame.actor === 0 && frame.step != null
+      : frame && frame.actor === this.host.seat && frame.step != null
         ? `<div class="review-verdict" data-testid="review-verdict">${esc(at("review.waiting"))}</div>`
         : "";
     const what = !frame
@@ -157,7 +157,7 @@ export class ReviewView {
           ${frame ? this.boardHTML(frame) : ""}
           <p class="review-what" data-testid="review-what">${n ? esc(at("review.position", { k: this.at + 1, n })) + " · " : ""}${esc(what)}</p>
           ${verdict}
-          ${frame && frame.actor === 0 && frame.step != null ? this.puzzleHTML(frame) : ""}
+          ${frame && frame.actor === this.host.seat && frame.step != null ? this.puzzleHTML(frame) : ""}
           <div class="buttons review-nav">
             ${btn("start", "review.start", this.at === 0)}${btn("prev-trick", "review.prevTrick", this.at === 0)}${btn("back", "review.back", this.at === 0)}
             ${btn("forward", "review.forward", this.at >= n - 1)}${btn("next-trick", "review.nextTrick", this.at >= n - 1)}${btn("end", "review.end", this.at >= n - 1)}
