@@ -62,8 +62,23 @@ def test_review_a_finished_deal_and_jump_to_the_costliest_decision(
     expect(review).to_have_attribute("data-at", str(at + 1))
     page.get_by_test_id("review-back").click()
     expect(review).to_have_attribute("data-at", str(at))
+    if size != "desktop":
+        page.get_by_test_id("review-close").click()
+        expect(review).to_be_hidden()
+        return
+    # The costliest decision as a puzzle: a friend opens the position and must decide.
+    page.get_by_test_id("review-puzzle").click()
+    puzzle = page.get_by_test_id("puzzle-link").input_value()
+    cards_then = page.get_by_test_id("review-hand-0").locator(".mini-card").count()
     page.get_by_test_id("review-close").click()
     expect(review).to_be_hidden()
+    friend = fast_page(open_page, site_url)
+    friend.goto(puzzle)
+    wait_engine_ready(friend)
+    expect(friend.get_by_test_id("shared-note")).to_be_visible()
+    expect(friend.get_by_test_id("table")).to_have_attribute("data-to-act", "0")
+    expect(friend.locator("[data-testid=hand-card]")).to_have_count(cards_then)
+    snap(friend, "after-puzzle-desktop-en")
 
 
 def test_undo_twice_in_practice(open_page: OpenPage, site_url: str, snap: Snap) -> None:

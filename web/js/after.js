@@ -38,6 +38,11 @@ export class AfterDeal {
     this.recorded = -1;
   }
 
+  /** The seat these features speak for: the person at the bottom (pass and play moves it). */
+  seat() {
+    return this.table.viewer ?? 0;
+  }
+
   /** The table's engine session (table.match once the table is split into modules). */
   get match() {
     const table = this.table;
@@ -168,7 +173,7 @@ export class AfterDeal {
     if (table.busy || !this.match.id) return;
     table.setBusy(true);
     try {
-      const reply = await this.match.request("undo", { id: this.match.id, seat: 0 });
+      const reply = await this.match.request("undo", { id: this.match.id, seat: this.seat() });
       this.undoUsed = reply.undo_used;
       this.match.store(reply.save);
       table.overlay = null;
@@ -194,20 +199,25 @@ export class AfterDeal {
     this.review = new ReviewView(host, {
       request: (op, payload) => this.match.request(op, payload),
       id: this.match.id,
+      seat: this.seat(),
       deck: table.deck,
       seatName: (s) => table.seatName(s),
+      shareUrl: (token) => shareUrl(token, location, table.level),
       onClose: () => {
         this.review = null;
         table.overlay = null;
         table.renderOverlay();
       },
     }, dealNo);
-    this.review.open().catch((err) => table.say(errorText(err)));
+    this.review.open().catch((err) => {
+      this.review.problem = errorText(err);
+      this.review.draw();
+    });
   }
 
   async share() {
     try {
-      const reply = await this.match.request("share", { id: this.match.id, seat: 0, deal_no: this.dealJustOver() });
+      const reply = await this.match.request("share", { id: this.match.id, seat: this.seat(), deal_no: this.dealJustOver() });
       this.link = shareUrl(reply.token, location, this.table.level);
       this.table.renderOverlay();
     } catch (err) {
@@ -236,8 +246,9 @@ export class AfterDeal {
     this.recorded = results.length;
     this.link = null;
     try {
-      if (!this.table.demo) {
-        const rec = await this.match.request("record", { id: this.match.id, seat: 0 });
+      // The statistics are one player's record: not kept for the demo or pass and play.
+      if (!this.table.demo && (this.table.people ?? 1) === 1) {
+        const rec = await this.match.request("record", { id: this.match.id, seat: this.seat() });
         recordMatch(rec.record);
       }
       const s = this.shared;

@@ -187,7 +187,7 @@ function render() {
   const root = document.documentElement;
   root.classList.toggle("embed", r.name === "embed");
   root.classList.toggle("demo", r.name === "demo");
-  root.classList.toggle("route-play", ["play", "table", "embed", "demo"].includes(r.name));
+  root.classList.toggle("route-play", ["play", "table", "embed", "demo", "share"].includes(r.name));
   app.dataset.route = r.name;
   switch (r.name) {
     case "catalogue":

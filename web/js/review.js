@@ -21,7 +21,7 @@ function trickStart(frames, i) {
 
 export class ReviewView {
   /**
-   * host: {request(op, payload), id, deck, seatName(seat), onClose()}; the view draws
+   * host: {request(op, payload), id, seat, deck, seatName(seat), shareUrl(token), onClose()}; the view draws
    * into `mount` (the table's overlay host) and owns it until closed.
    */
   constructor(mount, host, dealNo) {
@@ -32,6 +32,8 @@ export class ReviewView {
     this.entries = [];
     this.total = null;
     this.at = 0;
+    this.puzzle = null; // {step, url}: a link to the position of one of your decisions
+    this.problem = ""; // an engine error to show
     this.alive = true;
     this.mount.addEventListener("click", (this.onClick = (ev) => this.click(ev)));
   }
@@ -45,7 +47,7 @@ export class ReviewView {
     let next = 0;
     while (this.alive) {
       const reply = await this.host.request("review", {
-        id: this.host.id, seat: 0, deal_no: this.dealNo, start: next, limit: 1,
+        id: this.host.id, seat: this.host.seat, deal_no: this.dealNo, start: next, limit: 1,
       });
       if (!this.alive) return;
       this.total = reply.total;
@@ -102,6 +104,21 @@ export class ReviewView {
       return;
     }
     if (cmd === "step") return this.go(this.frameOf(Number(b.dataset.step)));
+    if (cmd === "puzzle") {
+      this.sharePuzzle().catch((err) => {
+        this.problem = tx(err) || String(err);
+        this.draw();
+      });
+    }
+  }
+
+  /** A link that gives a friend this position of the deal: "what would you play here?" */
+  async sharePuzzle() {
+    const frame = this.frames[this.at];
+    if (!frame || frame.actor !== this.host.seat || frame.step == null) return;
+    const reply = await this.host.request("share", { id: this.host.id, seat: this.host.seat, deal_no: this.dealNo, step: frame.step });
+    this.puzzle = { step: frame.step, url: this.host.shareUrl(reply.token) };
+    this.draw();
   }
 
   draw() {
@@ -118,7 +135,7 @@ export class ReviewView {
         : at("review.judging", { k: this.entries.length, n: this.total ?? "…" });
     const verdict = entry
       ? `<div class="review-verdict ${esc(entry.verdict)}" data-testid="review-verdict" data-verdict="${esc(entry.verdict)}">${esc(tx(entry.reason))}</div>`
-      : frame && frame.actor === 0 && frame.step != null
+      : frame && frame.actor === this.host.seat && frame.step != null
         ? `<div class="review-verdict" data-testid="review-verdict">${esc(at("review.waiting"))}</div>`
         : "";
     const what = !frame
@@ -136,9 +153,11 @@ export class ReviewView {
         <div class="overlay-panel review-panel" role="dialog" aria-labelledby="review-title" data-testid="review" data-at="${this.at}" data-step="${frame && frame.step != null ? frame.step : ""}">
           <h2 id="review-title">${esc(at("review.title", { n: this.dealNo + 1 }))}</h2>
           <p class="review-progress" data-testid="review-progress" data-done="${done}" aria-live="polite">${esc(progress)}</p>
+          ${this.problem ? `<p class="message" role="alert">${esc(this.problem)}</p>` : ""}
           ${frame ? this.boardHTML(frame) : ""}
           <p class="review-what" data-testid="review-what">${n ? esc(at("review.position", { k: this.at + 1, n })) + " · " : ""}${esc(what)}</p>
           ${verdict}
+          ${frame && frame.actor === this.host.seat && frame.step != null ? this.puzzleHTML(frame) : ""}
           <div class="buttons review-nav">
             ${btn("start", "review.start", this.at === 0)}${btn("prev-trick", "review.prevTrick", this.at === 0)}${btn("back", "review.back", this.at === 0)}
             ${btn("forward", "review.forward", this.at >= n - 1)}${btn("next-trick", "review.nextTrick", this.at >= n - 1)}${btn("end", "review.end", this.at >= n - 1)}
@@ -150,6 +169,13 @@ export class ReviewView {
           </div>
         </div>
       </div>`;
+  }
+
+  puzzleHTML(frame) {
+    if (this.puzzle && this.puzzle.step === frame.step) {
+      return `<p><label>${esc(at("review.puzzleLink"))} <input class="share-link" data-testid="puzzle-link" readonly value="${esc(this.puzzle.url)}"></label></p>`;
+    }
+    return `<p><button type="button" data-review="puzzle" data-testid="review-puzzle">${esc(at("review.share"))}</button></p>`;
   }
 
   boardHTML(frame) {

@@ -36,12 +36,12 @@ export function renderStatsPage(app, { gameName }) {
         ${ids.length
           ? `<div class="table-scroll"><table class="scores" data-testid="stats-table"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`
           : `<p data-testid="stats-empty">${esc(at("stats.empty"))}</p>`}
-        <p class="message" data-testid="stats-message" role="status" aria-live="polite">${esc(message)}</p>
+        <p class="stats-message" data-testid="stats-message" role="status" aria-live="polite">${esc(message)}</p>
         <div class="buttons">
           <button type="button" data-testid="stats-export">${esc(at("stats.export"))}</button>
           <label class="button-link file-pick">${esc(at("stats.import"))} <input type="file" accept="application/json,.json" data-testid="stats-import"></label>
           <button type="button" data-testid="stats-reset">${esc(at("stats.reset"))}</button>
-          <a class="button-link" href="#/">←</a>
+          <a class="button-link" href="#/">${esc(at("stats.back"))}</a>
         </div>
       </section>`;
     app.querySelector("[data-testid=stats-export]").addEventListener("click", () => {
