@@ -17,7 +17,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ROOT, save_snapshot
+from .conftest import ROOT, PageOpener, save_snapshot
 from .test_play import GAMES, click_card, wait_engine_ready
 
 MOVES = 3
@@ -93,3 +93,23 @@ def test_the_service_worker_caches_one_build(site_dir: Path) -> None:
             name = path.relative_to(site_dir).as_posix()
             assert f'"{name}"' in source, f"sw.js does not cache {name}"
 
+
+
+def test_moving_around_never_restarts_the_engine(open_page: PageOpener, site_url: str) -> None:
+    """Catalogue, game page, cards, language, settings and a table: one worker, one start-up."""
+    page = open_page(url=site_url)
+    wait_engine_ready(page)
+    started = page.evaluate("performance.timeOrigin")
+    assert [worker.url for worker in page.workers] == [site_url + "worker.js"]
+    engine_worker = page.workers[0]
+    for route in ("#/game/maw", "#/cards/pack52", "#/", "#/game/triumph"):
+        page.evaluate(f"location.hash = {route!r}")
+        page.wait_for_timeout(200)
+    page.get_by_test_id("settings-button").click()
+    page.get_by_test_id("setting-lang").select_option("cs")
+    page.get_by_test_id("settings-close").click()
+    page.evaluate("location.hash = '#/play/maw?level=easy&seed=2'")
+    expect(page.get_by_test_id("table")).to_be_visible()
+    assert page.evaluate("performance.timeOrigin") == started, "the page was reloaded"
+    assert page.workers == [engine_worker], "the engine's worker was replaced"
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready")
