@@ -172,7 +172,7 @@ cmd_test() {
     say "mypy"
     "$VENV/bin/mypy"
     MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser/conftest.py \
-        tests/browser/test_shell.py tests/browser/test_play.py tests/browser/test_ui_table.py tests/pyodide
+        tests/browser/test_shell.py tests/browser/test_play.py tests/browser/test_ui_table.py tests/browser/test_offline.py tests/pyodide
     # Every layer runs even if an earlier one fails; the summary counts all three.
     local failed=() layer
     rm -f .cache/junit-*.xml
