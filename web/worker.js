@@ -140,6 +140,11 @@ function answer({ id, op, payload }, handle) {
     } catch (error) {
       const message = String(error && error.message ? error.message : error);
       console.error(`cardavia engine: ${op} failed:`, message);
+      if (/fatal error/i.test(message)) {
+        // Pyodide cannot run Python any more: the page restarts the worker and reloads its match.
+        postMessage({ type: "error", stage, message });
+        return;
+      }
       reply = { ok: false, error: { kind: "internal", en: `Engine error: ${message}`,
                                     cs: `Chyba enginu: ${message}` } };
     }

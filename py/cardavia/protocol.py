@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NotRequired, TypedDict, TypeVar
 
 from .cards import Card
 from .errors import IllegalAction
@@ -21,7 +21,49 @@ from .text import Text
 
 OptionValue = int | str | bool
 Event = dict[str, Any]
-View = dict[str, Any]
+
+
+class TrickCard(TypedDict):
+    seat: int
+    card: str
+    ring: NotRequired[bool]  # Indulgence: the card was played with the ring
+
+
+class TrickJson(TypedDict):
+    """The trick in play: who led and the cards so far (``cards`` may be empty)."""
+
+    leader: int
+    cards: list[TrickCard]
+
+
+class LastTrick(TrickJson):
+    winner: int
+
+
+class View(TypedDict):
+    """The keys every game's view shares (docs/protocol.md); a game's own keys extend it in a subclass."""
+
+    game: str
+    players: int
+    seat: int
+    dealer: int
+    deal_no: int
+    status: str
+    to_act: int | None
+    phase: str
+    legal: list[str]
+    prompt: Text | None
+    labels: dict[str, Text]
+    hand: list[str]
+    hand_sizes: list[int]
+    trick: TrickJson
+    last_trick: LastTrick | None
+    tricks_won: list[int]
+    totals: list[float]
+    start_totals: list[float]
+    public: Mapping[str, Any]
+    events: list[Event]
+    results: list[dict[str, Any]]
 Deal = Mapping[str, Any]
 
 PLAYING = "playing"
@@ -52,7 +94,7 @@ class Option:
     ``[minimum, maximum]``. ``historical`` marks a variant attested in the
     sources but not the default. ``players`` limits it to some player counts.
     ``alias_of`` names the option this one duplicates under a name from
-    DESIGN.md (e.g. ``dealer`` for Indulgence's first Ruler).
+    docs/design.md (e.g. ``dealer`` for Indulgence's first Ruler).
     """
 
     key: str
@@ -65,6 +107,7 @@ class Option:
     players: tuple[int, ...] = ()
     help: Text | None = None
     alias_of: str = ""  # another name for that option, accepted but not shown in the catalogue
+    seat: bool = False  # the value is a seat (from 0); the page shows it as the table numbers seats, from 1
 
     def validate(self, value: object) -> OptionValue:
         if self.choices:
@@ -97,6 +140,8 @@ class Option:
             out["players"] = list(self.players)
         if self.help:
             out["help"] = self.help
+        if self.seat:
+            out["seat"] = True
         return out
 
 
@@ -108,6 +153,7 @@ def dealer_option(default: int = 0) -> Option:
         default,
         minimum=0,
         maximum=5,
+        seat=True,
     )
 
 
@@ -212,6 +258,13 @@ class GameState(ABC):
     def totals(self) -> list[float]:
         """Cumulative per-seat match score."""
 
+    def start_totals(self) -> list[float]:
+        """What each seat had before the first deal (Maw's chips, Indulgence's florins; 0 for points).
+
+        The score sheet starts from it, so its rows add up to ``totals``.
+        """
+        return [0.0] * self.players
+
     @abstractmethod
     def zones(self) -> dict[str, list[Card]]:
         """Every card of the deck in its current place (hands, piles, won cards, trick)."""
@@ -235,10 +288,10 @@ class GameState(ABC):
         prompt: Text | None,
         hand: list[str],
         hands: Sequence[Sequence[Card]],
-        trick: dict[str, Any],
-        last_trick: dict[str, Any] | None,
+        trick: TrickJson,
+        last_trick: LastTrick | None,
         tricks_won: Sequence[int],
-        public: dict[str, Any],
+        public: Mapping[str, Any],
         events: Sequence[Event],
         label: Callable[[str], Text] | None = None,
         totals: Sequence[float] | None = None,
@@ -274,6 +327,7 @@ class GameState(ABC):
             "public": public,
             "events": list(events),
             "results": self.deal_results(),
+            "start_totals": self.start_totals(),
         }
 
     def snapshot(self) -> dict[str, Any]:

@@ -1,4 +1,9 @@
-"""Games by id, and the traditions (decks) they belong to, for the catalogue."""
+"""Games by id, and the traditions (decks) they belong to, for the catalogue.
+
+The registry knows no game by name: a game module registers itself with
+``@register`` when it is imported, and importing the package ``cardavia`` imports
+``cardavia.games``, which imports them all.
+"""
 
 from __future__ import annotations
 
@@ -28,7 +33,7 @@ TRADITIONS: tuple[Tradition, ...] = (
         {"cs": "Marseille · Francie · 78 karet", "en": "Marseille · France · 78 cards"},
         {
             "cs": "Tarot s italskými barvami (poháry, mince, meče, hole) a 21 alegorickými "
-            "trumfy s Bláznem. Vznikl v severní Itálii 15. století pro hru, ne pro věštění; "
+            "trumfy a Škýzem. Vznikl v severní Itálii 15. století pro hru, ne pro věštění; "
             "marseillský vzor se ustálil ve Francii v 17. století.",
             "en": "A tarot with Italian suits (cups, coins, swords, batons) and 21 allegorical "
             "trumps plus the Fool. Born in 15th-century northern Italy as a card game, not "
@@ -75,7 +80,6 @@ def register(cls: type[GameState]) -> type[GameState]:
 
 
 def game(game_id: str) -> type[GameState]:
-    _load_games()
     try:
         return _GAMES[game_id]
     except KeyError:
@@ -84,9 +88,5 @@ def game(game_id: str) -> type[GameState]:
 
 
 def games() -> list[type[GameState]]:
-    _load_games()
     return [_GAMES[k] for k in sorted(_GAMES)]
 
-
-def _load_games() -> None:
-    from . import games as _games  # noqa: F401  (importing registers every game)

@@ -72,3 +72,20 @@ def test_a_tampered_engine_zip_is_refused(site_dir: Path, tmp_path: Path) -> Non
     run = pyodide_run(tampered, HERE / "play_all.py", timeout=60)
     assert run.returncode != 0
     assert "integrity check failed for engine" in run.stderr
+
+
+def test_golden_transcripts_made_in_cpython_are_reproduced_byte_for_byte(site_dir: Path, tmp_path: Path) -> None:
+    golden_dir = ROOT / "tests" / "engine" / "golden"
+    work = tmp_path / "golden"
+    shutil.copytree(golden_dir, work)
+    shutil.copy(HERE / "golden_transcripts.py", work)
+    run = pyodide_run(site_dir, work / "golden_transcripts.py")
+    assert run.returncode == 0, run.stdout + run.stderr
+    lines = [line for line in run.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, run.stdout + run.stderr
+    result = json.loads(lines[-1].removeprefix("RESULT "))
+    assert result["platform"] == "emscripten"
+    expected = {p.name for p in golden_dir.glob("*-*.json")}
+    assert set(result["files"]) == expected and len(expected) >= 15
+    different = [name for name, f in result["files"].items() if not (f["identical"] and f["replays"])]
+    assert not different, f"Pyodide does not reproduce {different}"

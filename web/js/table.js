@@ -7,9 +7,16 @@ import { backSVG, cardName, cardSVG } from "./cards.js";
 import { settings, speedFactor } from "./settings.js";
 import { describePublic, miniCard } from "./public.js";
 import { GAME_NAMES } from "../rules/rules.js";
+import { Cover } from "./pass-and-play.js";
+import { AfterDeal } from "./after.js";
+import { SaveSlot } from "./saves.js";
+import { fillSeats } from "./seats.js";
+import { announce } from "./announce.js";
+import { playSound } from "./sound.js";
+import { DiscardPick } from "./discard-pick.js";
+import { Guide, guideWanted } from "./guide.js";
 
 const CARD_VERBS = ["play", "discard", "take"];
-const SAVE_PREFIX = "cardavia.save.";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,28 +30,7 @@ export function parseCardAction(action) {
   return m ? { verb: m[1], card: m[2], ring: Boolean(m[3]) } : null;
 }
 
-export function saveKey(game, embed) {
-  return SAVE_PREFIX + (embed ? "embed." : "") + game;
-}
-
-export function readSave(game, embed = false) {
-  try {
-    const raw = localStorage.getItem(saveKey(game, embed));
-    if (!raw) return null;
-    const data = JSON.parse(raw);
-    return data && typeof data.save === "string" ? data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function dropSave(game, embed = false) {
-  try {
-    localStorage.removeItem(saveKey(game, embed));
-  } catch {
-    /* storage unavailable */
-  }
-}
+export { dropSave, readSave, saveKey } from "./saves.js";
 
 function signed(x) {
   const v = Math.round(x * 100) / 100;
@@ -58,7 +44,12 @@ export class Table {
    * mount: element to draw into; engine: the Engine; entry: the catalogue's game
    * entry (id, deck, direction, score_unit …); level: AI level; demo: every seat AI.
    */
-  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, onError }) {
+  /* Hooks for the embed and the demo (embed.js, demo.js): onSave(save) after every autosave,
+   * onReply(reply) for every engine reply that changed the match (its `captions`),
+   * onMatchOver() when a demo table has finished its match; hold: ms a demo deal's result stays. */
+  /* people: pass and play (pass-and-play.js), seats 0 … people−1 are people at this screen;
+   * `viewer` is the seat whose view is drawn (at the bottom), the person whose turn it is. */
+  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, onError, onSave, onReply, onMatchOver, hold = 2500 }) {
     this.mount = mount;
     this.engine = engine;
     this.entry = entry;
@@ -68,6 +59,12 @@ export class Table {
     this.demo = demo;
     this.embed = embed;
     this.onError = onError || (() => {});
+    this.onSave = onSave || (() => {});
+    this.onReply = onReply || (() => {});
+    this.onMatchOver = onMatchOver || (() => {});
+    this.hold = hold;
+    this.people = demo ? 0 : people;
+    this.viewer = 0;
     this.alive = true;
     this.busy = false;
     this.view = null;
@@ -78,6 +75,13 @@ export class Table {
     this.message = null;
     this.hint = null;
     this.thinking = null;
+    this.lastSave = null; // the newest save of this match, kept in memory even when storage fails
+    this.generation = 0; // counts reloads of the match (another tab's newer state, a restarted engine)
+    this.slot = new SaveSlot(this.game, { embed });
+    this.slot.onNewer = (entry) => this.openNewer(entry);
+    this.pick = new DiscardPick();
+    this.onKey = (ev) => this.onGlobalKey(ev);
+    document.addEventListener("keydown", this.onKey);
     this.onResize = () => {
       if (this.resizeFrame) return;
       this.resizeFrame = requestAnimationFrame(() => {
@@ -86,15 +90,23 @@ export class Table {
       });
     };
     window.addEventListener("resize", this.onResize);
+    this.after = new AfterDeal(this);
     this.buildShell();
   }
 
   // ------------------------------------------------------------ lifecycle
-  async startNew({ players, seed, options }) {
+  async startNew({ players, seed, options, deal = null }) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    const reply = await this.request("new_game", { game: this.game, players, seed, options, seat: 0 });
+    const reply = await this.request("new_game", { game: this.game, players, seed, options, deal, seat: this.viewer });
+    this.slot.forget(); // a new match the player asked for replaces the stored one
+    this.adopt(reply);
+  }
+
+  /** Take over a session the engine opened (a new match, a save, a shared link). */
+  adopt(reply) {
     this.id = reply.id;
     this.store(reply.save);
+    this.after.opened(reply);
     this.view = reply.view;
     this.render();
     this.loop();
@@ -102,18 +114,52 @@ export class Table {
 
   async resume(saveText) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    const reply = await this.request("load", { save: saveText, seat: 0 });
-    this.id = reply.id;
-    this.store(reply.save);
-    this.view = reply.view;
-    this.render();
-    this.loop();
+    this.slot.adopt();
+    this.adopt(await this.request("load", { save: saveText, game: this.game, seat: this.viewer }));
   }
 
   destroy() {
     this.alive = false;
     window.removeEventListener("resize", this.onResize);
+    this.slot.close();
+    document.removeEventListener("keydown", this.onKey);
     if (this.id) this.engine.request("close", { id: this.id }).catch(() => {});
+  }
+
+  /** Reopen the match from a save (the engine keeps it under a new id); the loop goes on from there. */
+  async reopen(saveText, message) {
+    this.generation += 1;
+    const old = this.id;
+    this.id = null;
+    const reply = await this.request("load", { save: saveText, game: this.game, seat: this.viewer });
+    if (old) this.engine.request("close", { id: old }).catch(() => {});
+    this.id = reply.id;
+    this.lastSave = reply.save;
+    this.overlay = null;
+    this.view = reply.view;
+    this.mode = "play";
+    this.setBusy(false);
+    this.render();
+    this.say(message);
+    this.loop();
+  }
+
+  /** Another tab played on: show its state instead of overwriting it. */
+  openNewer(entry) {
+    if (!this.alive || !entry) return;
+    this.reopen(entry.save, t("save.behind")).catch((err) => this.say(errorText(err)));
+  }
+
+  /** The engine's worker was lost and restarted: resume from the last save (written after every answer). */
+  async recover() {
+    if (!this.alive || !this.lastSave) return false;
+    try {
+      await this.reopen(this.lastSave, t("engine.restarted"));
+      return true;
+    } catch (err) {
+      this.say(errorText(err));
+      return false;
+    }
   }
 
   async request(op, payload) {
@@ -122,19 +168,22 @@ export class Table {
 
   store(save) {
     if (typeof save !== "string") return;
-    try {
-      localStorage.setItem(
-        saveKey(this.game, this.embed),
-        JSON.stringify({ save, level: this.level, demo: this.demo, saved: Date.now() }),
-      );
-    } catch {
-      /* storage full or unavailable: the match still plays */
-    }
+    this.lastSave = save;
+    this.onSave(save);
+    const meta = { level: this.level, demo: this.demo, people: this.people };
+    if (this.slot.write(save, meta) === "behind") this.openNewer(this.slot.read());
+  }
+
+  /** An engine text in the page language, its seat tags replaced by the names the table shows. */
+  txs(text) {
+    return fillSeats(tx(text), (s) => this.seatName(s));
   }
 
   // ------------------------------------------------------------ seats
   seatName(seat) {
-    if (seat === 0 && !this.demo) return t("table.you");
+    // Several people, or none (the demo): seats are numbered as the engine's texts number them.
+    if (this.people !== 1) return t("seat.person", { n: seat + 1 });
+    if (seat === 0) return t("table.you");
     const names = t("seat.names").split(",");
     return names[(seat + names.length - 1) % names.length] || `#${seat + 1}`;
   }
@@ -147,6 +196,7 @@ export class Table {
    */
   seatAngle(seat) {
     const n = this.view.players;
+    seat = (seat - this.viewer + n) % n; // the viewer sits at the bottom
     if (seat === 0) return 90;
     let a;
     if (n === 2) a = 270;
@@ -170,20 +220,22 @@ export class Table {
           <h1 data-testid="table-title">${esc(tx(this.entry.name || GAME_NAMES[this.game]))}</h1>
           <span class="deal-no" data-testid="deal-no"></span>
           <button type="button" data-testid="hint" data-cmd="hint">${t("table.hint")}</button>
+          <button type="button" data-testid="guide-button" data-cmd="guide">${t("table.guide")}</button>
           <button type="button" data-testid="last-trick" data-cmd="last">${t("table.lastTrick")}</button>
           <button type="button" data-testid="score-sheet" data-cmd="scores">${t("table.scores")}</button>
+          ${this.after.barHTML()}
           ${this.embed
             ? `<button type="button" data-cmd="settings" data-testid="embed-settings">${t("nav.settings")}</button><a class="button-link" href="./#/game/${esc(this.game)}" target="_blank" rel="noopener" data-testid="embed-open">${t("embed.open")}</a>`
             : `<a class="button-link" href="#/game/${esc(this.game)}" data-testid="to-rules">${t("table.rules")}</a>`}
         </div>
-        <div class="info-strip" data-testid="public" aria-label="${t("table.info")}"></div>
+        <div class="info-strip" data-testid="public" role="group" aria-label="${t("table.info")}"></div>
         <div class="felt" data-testid="felt">
           <div class="seats"></div>
-          <div class="trick-area" data-testid="trick" aria-label="${t("table.trick")}"></div>
+          <div class="trick-area" data-testid="trick" role="group" aria-label="${t("table.trick")}"></div>
         </div>
         <div class="self-bar" data-testid="self">
           <span class="name"></span><span class="self-stats"></span>
-          <span class="prompt" data-testid="prompt" aria-live="polite"></span>
+          <span class="prompt" data-testid="prompt"></span>
         </div>
         <div class="message" data-testid="message" role="status" aria-live="polite"></div>
         <div class="decisions" data-testid="decisions"></div>
@@ -205,7 +257,21 @@ export class Table {
       overlay: this.root.querySelector(".overlay-host"),
     };
     this.root.addEventListener("click", (ev) => this.onClick(ev));
+    if (this.people > 1) {
+      this.cover = new Cover(this.root, { name: (seat) => this.seatName(seat), onShow: (seat) => this.showPerson(seat) });
+      this.cover.waitFor(null);
+    }
     this.el.hand.addEventListener("keydown", (ev) => this.onHandKey(ev));
+    this.el.decisions.addEventListener("keydown", (ev) => this.onDecisionKey(ev));
+    const params = new URLSearchParams(location.search);
+    this.guide = new Guide({
+      root: this.el.felt,
+      game: this.game,
+      request: (op, payload) => this.request(op, payload),
+      act: (action) => this.act(action),
+      label: (action) => this.actionLabel(action),
+    });
+    if (!this.demo && !this.embed && guideWanted(this.game, params)) this.guide.offer();
   }
 
   // ------------------------------------------------------------ rendering
@@ -216,6 +282,7 @@ export class Table {
     this.root.dataset.phase = v.phase || "";
     this.root.dataset.toAct = v.to_act == null ? "" : String(v.to_act);
     this.root.dataset.busy = this.busy ? "true" : "false";
+    this.root.dataset.viewer = String(this.viewer);
     this.el.deal.textContent = `${t("table.deal")} ${v.deal_no + 1}`;
     const pub = describePublic(v, this.deck, (s) => this.seatName(s));
     this.el.info.innerHTML = pub.html;
@@ -226,6 +293,30 @@ export class Table {
     this.renderSeats(pub);
     this.renderTrick(v.trick ? v.trick.cards : [], null);
     this.renderOverlay();
+    if (this.id) this.guide.update(v, this.id);
+    this.keepFocus();
+  }
+
+  /** After a move focus stays with the player's controls: the hand card they were on, or the first choice. */
+  keepFocus() {
+    const v = this.view;
+    if (this.demo || this.busy || v.status !== "playing" || v.to_act !== 0) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    if (document.querySelector("dialog[open]")) return;
+    const hand = [...this.el.hand.querySelectorAll(".card")];
+    const target = hand.find((c) => c.dataset.card === this.focusCode && c.dataset.legal === "true")
+      || hand.find((c) => c.dataset.legal === "true")
+      || this.el.decisions.querySelector("button");
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  /** The words for an action: a card's name, or the engine's label. */
+  actionLabel(action) {
+    const ca = parseCardAction(action || "");
+    if (ca) return cardName(ca.card, this.deck, lang(), settings().picture);
+    const labels = (this.view && this.view.labels) || {};
+    return labels[action] ? tx(labels[action]) : String(action || "");
   }
 
   /** The score unit ("points", "body" …), in the plural form that fits `n` when given. */
@@ -243,7 +334,8 @@ export class Table {
   renderSeats(pub) {
     const v = this.view;
     const parts = [];
-    for (let seat = 1; seat < v.players; seat++) {
+    for (let k = 1; k < v.players; k++) {
+      const seat = (this.viewer + k) % v.players;
       const toAct = v.to_act === seat && v.status === "playing";
       const tags = [...pub.tags[seat]];
       if (v.dealer === seat) tags.unshift(t("table.dealer"));
@@ -298,12 +390,19 @@ export class Table {
     const dirs = Array.from({ length: this.view.players }, (_, s) => {
       const degrees = this.seatAngle(s);
       const a = (degrees * Math.PI) / 180;
-      return [wide && s !== 0 ? across(degrees) : Math.cos(a), Math.sin(a)];
+      return [wide && s !== this.viewer ? across(degrees) : Math.cos(a), Math.sin(a)];
     });
-    /** How much the trick would cover seats or leave the felt (px², 0 = it fits). */
+    /** How much the trick would cover seats, leave the felt or pile its cards on each other (px², 0 = it fits). */
     const clash = (tw, rx, ry, ct) => {
       const th = tw * 1.4;
       let area = 0;
+      for (let i = 0; i < dirs.length; i++) {
+        for (let j = i + 1; j < dirs.length; j++) {
+          const ox = tw - Math.abs((dirs[i][0] - dirs[j][0]) * rx);
+          const oy = th - Math.abs((dirs[i][1] - dirs[j][1]) * ry);
+          if (ox > 0 && oy > 0) area += 0.25 * ox * oy; // cards fanned on each other: better than on a seat
+        }
+      }
       for (const [c, s] of dirs) {
         const x0 = W / 2 + c * rx - tw / 2;
         const y0 = ct + s * ry - th / 2;
@@ -360,7 +459,7 @@ export class Table {
     const g = this.geo;
     if (!g) return { x: "50%", y: "50%" };
     const at = g.seats.find((b) => b.seat === seat);
-    if (seat === 0 || !at) return { x: `${g.W / 2}px`, y: `${g.H + 60}px` };
+    if (seat === this.viewer || !at) return { x: `${g.W / 2}px`, y: `${g.H + 60}px` };
     return { x: `${at.x}px`, y: `${at.y}px` };
   }
 
@@ -416,21 +515,22 @@ export class Table {
 
   renderSelf(pub) {
     const v = this.view;
-    const toAct = v.to_act === 0 && v.status === "playing";
+    const me = this.viewer;
+    const toAct = v.to_act === me && v.status === "playing";
     this.el.self.classList.toggle("to-act", toAct);
-    const tags = [...pub.tags[0]];
-    if (v.dealer === 0) tags.unshift(t("table.dealer"));
-    this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(0))} <small class="seat-no">1</small>`;
+    const tags = [...pub.tags[me]];
+    if (v.dealer === me) tags.unshift(t("table.dealer"));
+    this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(me))} <small class="seat-no">${me + 1}</small>`;
     const stats = [
-      `✦ ${v.tricks_won ? v.tricks_won[0] : 0} ${t("table.tricks")}`,
-      `Σ ${fmt(v.totals ? v.totals[0] : 0)} ${this.unit(v.totals ? v.totals[0] : 0)}`,
-      ...pub.stats[0],
+      `✦ ${v.tricks_won ? v.tricks_won[me] : 0} ${t("table.tricks")}`,
+      `Σ ${fmt(v.totals ? v.totals[me] : 0)} ${this.unit(v.totals ? v.totals[me] : 0)}`,
+      ...pub.stats[me],
     ];
     this.el.self.querySelector(".self-stats").innerHTML =
       tags.map((x) => `<span class="tag">${esc(x)}</span>`).join(" ") + " " + stats.map(esc).join(" · ");
     let prompt = "";
     if (v.status === "playing") {
-      if (toAct && !this.demo) prompt = tx(v.prompt) || t("table.chooseCard");
+      if (toAct && !this.demo) prompt = this.txs(v.prompt) || t("table.chooseCard");
       else if (v.to_act != null) prompt = `${this.seatName(v.to_act)} — ${t("table.turn")}`;
     }
     this.el.prompt.textContent = prompt;
@@ -439,7 +539,8 @@ export class Table {
   /** The human's legal actions grouped: buttons, and card actions by verb. */
   choices() {
     const v = this.view;
-    const mine = v.status === "playing" && v.to_act === 0 && !this.demo && !this.busy;
+    const covered = Boolean(this.cover && this.cover.covered);
+    const mine = v.status === "playing" && v.to_act === this.viewer && !this.demo && !this.busy && !covered;
     const buttons = [];
     const cards = { play: new Map(), discard: new Map(), take: new Map() };
     let ringCards = new Map();
@@ -477,6 +578,13 @@ export class Table {
     if (ch.ringCards.size) {
       parts.push(`<label class="toggle"><input type="checkbox" data-testid="ring-toggle" data-cmd="ring"${this.ring ? " checked" : ""}> ${esc(t("table.ring"))}</label>`);
     }
+    this.pick.sync(ch.mine ? this.view : null);
+    if (ch.mine && DiscardPick.active(this.view)) {
+      const n = this.view.discards_left;
+      const ready = this.pick.ready(this.view);
+      parts.push(`<span class="mode-note" data-testid="pick-note">${esc(t("table.pickNote", { n, picked: this.pick.codes.length }))}</span>`);
+      parts.push(`<button type="button" class="decision" data-testid="confirm-discard" data-cmd="confirm-discard"${ready ? "" : " disabled"}>${esc(t("table.confirmDiscard"))}</button>`);
+    }
     for (const action of orderButtons(ch.buttons)) {
       const label = labels[action] ? tx(labels[action]) : action;
       const hinted = this.hint && this.hint.action === action ? " hinted" : "";
@@ -493,15 +601,27 @@ export class Table {
     const yourTurn = ch.mine && ch.verbs.length > 0;
     this.el.hand.classList.toggle("your-turn", yourTurn);
     const opts = { picture: settings().picture, lang: lang() };
-    const hand = v.hand || [];
+    const hand = this.cover && this.cover.covered ? [] : v.hand || [];
     this.handCodes = hand;
+    const pub = v.public || {};
+    // Cards just taken from the chien (French Tarot) or the talon (Triumph), marked while discarding.
+    const taken = new Set(v.phase === "discard" ? [...(v.talon_taken || []), ...((v.to_act === this.viewer && pub.chien) || [])] : []);
+    const picking = ch.mine && DiscardPick.active(v);
     this.el.hand.innerHTML = hand
       .map((code) => {
         const action = playable.get(code);
         const name = cardName(code, this.deck, lang(), settings().picture);
         const hinted = this.hint && parseCardAction(this.hint.action || "")?.card === code ? " hinted" : "";
         const attrs = action ? ` data-action="${esc(action)}" data-legal="true"` : ` data-legal="false"`;
-        return `<button type="button" class="card${action ? " legal" : ""}${hinted}" data-testid="hand-card" data-card="${esc(code)}"${attrs} aria-label="${esc(name)}">${cardSVG(code, this.deck, opts)}</button>`;
+        const picked = picking && this.pick.has(code);
+        const marks = `${picked ? " picked" : ""}${taken.has(code) ? " from-talon" : ""}`;
+        const state = [
+          yourTurn ? t(action ? "card.playable" : "card.notPlayable") : "",
+          picked ? t("card.picked") : "",
+          taken.has(code) ? t("card.fromTalon") : "",
+        ].filter(Boolean);
+        const label = [name, ...state].join(", ");
+        return `<button type="button" class="card${action ? " legal" : ""}${hinted}${marks}" data-testid="hand-card" data-card="${esc(code)}"${attrs}${picking ? ` aria-pressed="${picked}"` : ""}><span class="sr-only">${esc(label)}</span>${cardSVG(code, this.deck, opts)}</button>`;
       })
       .join("");
     this.layoutHand();
@@ -592,6 +712,7 @@ export class Table {
     const v = this.view;
     const over = v.status !== "playing";
     let kind = this.overlay;
+    if (this.after.owns(kind)) return;
     if (!kind && over && !this.summaryHidden) kind = "summary";
     if (!kind) {
       this.el.overlay.innerHTML = "";
@@ -602,6 +723,7 @@ export class Table {
     else if (kind === "scores") html = this.scoresHTML();
     else if (kind === "last") html = this.lastTrickHTML();
     this.el.overlay.innerHTML = `<div class="overlay" data-testid="overlay-${kind}">${html}</div>`;
+    this.after.decorate(kind);
     const focus = this.el.overlay.querySelector("[data-autofocus]");
     if (focus) focus.focus();
   }
@@ -623,7 +745,7 @@ export class Table {
       winners = `<p class="winners" data-testid="winners"><strong>${esc(who.length > 1 ? t("summary.winners") : t("summary.winner"))}:</strong> ${esc(who.join(", "))} (${fmt(best)} ${esc(this.unit(best))})</p>`;
     }
     const lines = last && Array.isArray(last.summary)
-      ? `<ul class="summary-lines" data-testid="summary-lines">${last.summary.map((s) => `<li>${esc(tx(s))}</li>`).join("")}</ul>`
+      ? `<ul class="summary-lines" data-testid="summary-lines">${last.summary.map((s) => `<li>${esc(this.txs(s))}</li>`).join("")}</ul>`
       : "";
     const change = last && Array.isArray(last.scores) ? last.scores : [];
     // One row per player: fits a phone with six players, and reads down like a score pad.
@@ -655,11 +777,16 @@ export class Table {
     const body = results
       .map((r, i) => `<tr><th scope="row">${t("summary.deal")} ${i + 1}</th>${(r.scores || []).map((x) => `<td>${signed(x)}</td>`).join("")}</tr>`)
       .join("");
+    // Maw's chips and Indulgence's florins start from a stake: the first row, so the rows add up to the totals.
+    const stake = v.start_totals || [];
+    const start = stake.some((x) => x)
+      ? `<tr data-testid="score-start"><th scope="row">${esc(tx(this.glossary("start")))}</th>${stake.map((x) => `<td>${fmt(x)}</td>`).join("")}</tr>`
+      : "";
     return `
       <div class="overlay-panel" role="dialog" aria-labelledby="scores-title" data-testid="score-sheet-panel">
         <h2 id="scores-title">${t("table.scores")} (${esc(this.unit())})</h2>
         <div class="table-scroll"><table class="scores"><thead><tr><th></th>${this.seatHeader()}</tr></thead>
-          <tbody>${body}</tbody>
+          <tbody>${start}${body}</tbody>
           <tfoot><tr><td>${t("table.total")}</td>${(v.totals || []).map((x) => `<td>${fmt(x)}</td>`).join("")}</tr></tfoot></table></div>
         <div class="buttons"><button type="button" class="primary" data-cmd="close-overlay" data-autofocus>${t("table.close")}</button></div>
       </div>`;
@@ -685,6 +812,7 @@ export class Table {
     if (!target || !this.root.contains(target)) return;
     const cmd = target.dataset.cmd;
     if (target.classList.contains("card")) return this.onCard(target);
+    if (cmd && this.after.command(cmd, target)) return;
     if (target.dataset.mode) {
       this.mode = target.dataset.mode;
       this.renderDecisions();
@@ -698,6 +826,8 @@ export class Table {
       return;
     }
     if (cmd === "hint") return this.askHint();
+    if (cmd === "guide") return this.guide.start();
+    if (cmd === "confirm-discard") return this.confirmDiscard();
     if (cmd === "settings") {
       document.querySelector("[data-testid=settings-button]").click();
       return;
@@ -732,7 +862,45 @@ export class Table {
     this.el.decisions.innerHTML = `<button type="button" class="decision-summary" data-cmd="show-summary" data-testid="show-summary">${t("summary.back")}</button>`;
   }
 
+  /** Escape closes the open overlay (Last trick, Score sheet, the deal summary); the settings dialog closes itself. */
+  onGlobalKey(ev) {
+    if (ev.key !== "Escape" || document.querySelector("dialog[open]")) return;
+    const summary = this.view && this.view.status !== "playing" && !this.overlay && !this.summaryHidden;
+    if (this.overlay) {
+      this.overlay = null;
+      this.renderOverlay();
+    } else if (summary) {
+      this.summaryHidden = true;
+      this.renderOverlay();
+      this.showSummaryButton();
+    } else return;
+    ev.preventDefault();
+    const back = this.el.decisions.querySelector("button") || this.el.hand.querySelector(".card.legal");
+    if (back) back.focus();
+  }
+
+  /** Arrows move along the decision buttons as they do along the hand; Down goes to the hand. */
+  onDecisionKey(ev) {
+    const buttons = [...this.el.decisions.querySelectorAll("button:not([disabled])")];
+    const i = buttons.indexOf(document.activeElement);
+    if (i < 0) return;
+    if (ev.key === "ArrowRight" || ev.key === "ArrowLeft") {
+      buttons[(i + (ev.key === "ArrowRight" ? 1 : buttons.length - 1)) % buttons.length].focus();
+      ev.preventDefault();
+    } else if (ev.key === "ArrowDown") {
+      const card = this.el.hand.querySelector(".card.legal") || this.el.hand.querySelector(".card");
+      if (card) card.focus();
+      ev.preventDefault();
+    }
+  }
+
   onHandKey(ev) {
+    if (ev.key === "ArrowUp") {
+      const button = this.el.decisions.querySelector("button:not([disabled])");
+      if (button) button.focus();
+      ev.preventDefault();
+      return;
+    }
     if (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight") return;
     const cards = [...this.el.hand.querySelectorAll(".card")];
     const i = cards.indexOf(document.activeElement);
@@ -743,6 +911,20 @@ export class Table {
   }
 
   async onCard(node) {
+    this.focusCode = node.dataset.card;
+    const v = this.view;
+    if (!this.busy && this.choices().mine && DiscardPick.active(v)) {
+      if (this.pick.toggle(node.dataset.card, v)) {
+        this.renderDecisions();
+        this.renderHand();
+        this.keepFocusOn(node.dataset.card);
+        return;
+      }
+      if (this.pick.codes.length >= v.discards_left && v.legal.includes(`discard:${node.dataset.card}`)) {
+        this.say(t("table.pickFull", { n: v.discards_left }));
+        return;
+      }
+    }
     if (node.dataset.action) return this.act(node.dataset.action);
     // Not legal now: ask the engine why, in the player's words.
     if (!this.id || this.busy) return;
@@ -753,17 +935,35 @@ export class Table {
     void node.offsetWidth;
     node.classList.add("flash");
     try {
-      const reply = await this.request("why", { id: this.id, action, seat: 0 });
+      const reply = await this.request("why", { id: this.id, action, seat: this.viewer });
       if (reply.reason) this.say(tx(reply.reason));
     } catch (err) {
       this.say(errorText(err));
     }
   }
 
+  keepFocusOn(code) {
+    const card = this.el.hand.querySelector(`.card[data-card="${code}"]`);
+    if (card) card.focus({ preventScroll: true });
+  }
+
+  /** Send the picked discards, one by one; the engine checks each (a refusal is shown, nothing is lost). */
+  async confirmDiscard() {
+    const actions = this.pick.actions();
+    if (!this.pick.ready(this.view) || this.busy) return;
+    this.pick.clear();
+    for (const action of actions) {
+      if (!this.alive || !this.view.legal.includes(action)) break;
+      const ok = await this.act(action, { loop: false });
+      if (!ok) break;
+    }
+    this.loop();
+  }
+
   async askHint() {
-    if (!this.id || this.busy || this.view.to_act !== 0 || this.view.status !== "playing") return;
+    if (!this.id || this.busy || this.view.to_act !== this.viewer || this.view.status !== "playing") return;
     try {
-      const reply = await this.request("hint", { id: this.id, seat: 0 });
+      const reply = await this.request("hint", { id: this.id, seat: this.viewer });
       const hint = reply.hint || {};
       this.hint = hint;
       const ca = parseCardAction(hint.action || "");
@@ -775,7 +975,7 @@ export class Table {
       } else if (this.view.labels && this.view.labels[hint.action]) {
         what = tx(this.view.labels[hint.action]);
       }
-      const reason = tx(hint.reason);
+      const reason = this.txs(hint.reason);
       this.say(`${t("table.hintLabel")} ${what}${reason ? ` — ${reason}` : ""}`, true);
       this.renderDecisions();
       this.renderHand();
@@ -784,8 +984,8 @@ export class Table {
     }
   }
 
-  async act(action) {
-    if (this.busy || !this.id) return;
+  async act(action, { loop = true } = {}) {
+    if (this.busy || !this.id) return false;
     this.setBusy(true);
     this.hint = null;
     this.say("");
@@ -793,30 +993,47 @@ export class Table {
     this.renderHand();
     let reply;
     try {
-      reply = await this.request("act", { id: this.id, action, seat: 0 });
+      reply = await this.request("act", { id: this.id, action, seat: this.viewer });
     } catch (err) {
       this.setBusy(false);
+      if (err.kind === "lost") {
+        await this.recover(); // the move was not made: the player makes it again
+        return false;
+      }
       this.render();
       this.say(errorText(err));
-      return;
+      return false;
     }
     this.ring = false;
     this.setBusy(false);
+    const ca = parseCardAction(action);
+    if (ca && ca.verb === "play") playSound("card");
     await this.apply(reply);
-    this.loop();
+    // Pass and play: once a person's turn is over, the cover hides their hand.
+    if (this.cover && this.view.status === "playing" && this.view.to_act !== this.viewer) this.coverUp(null);
+    if (loop) this.loop();
+    return true;
   }
 
   async nextDeal() {
     if (this.busy) return;
     this.setBusy(true);
     try {
-      const reply = await this.request("next_deal", { id: this.id, seat: 0 });
+      const reply = await this.request("next_deal", { id: this.id, seat: this.viewer });
       this.store(reply.save);
+      this.onReply(reply);
+      this.after.changed(reply);
       this.overlay = null;
       this.summaryHidden = false;
       this.view = reply.view;
       this.mode = "play";
+      if (this.cover) this.coverUp(null);
     } catch (err) {
+      if (err.kind === "lost") {
+        this.setBusy(false);
+        await this.recover();
+        return;
+      }
       this.say(errorText(err));
     } finally {
       this.setBusy(false);
@@ -830,12 +1047,15 @@ export class Table {
     p.set("players", String(this.view.players));
     p.set("level", this.level);
     if (this.demo) p.set("demo", "1");
+    if (this.people > 1) p.set("people", String(this.people));
     location.hash = `#/${this.embed ? "embed" : "play"}/${this.game}?${p}`;
   }
 
   /** Show what changed: a completed trick stays a moment, then flies to its winner. */
   async apply(reply) {
     this.store(reply.save);
+    this.onReply(reply);
+    this.after.changed(reply);
     const prev = this.view;
     const next = reply.view;
     const f = speedFactor();
@@ -844,12 +1064,19 @@ export class Table {
       prev &&
       prev.deal_no === next.deal_no &&
       JSON.stringify(prev.last_trick) !== JSON.stringify(next.last_trick);
+    if (lastChanged) {
+      const lt = next.last_trick;
+      playSound("trick");
+      announce(t("announce.trick", { name: this.seatName(lt.winner) }));
+    }
+    const dealEnds = prev && prev.status === "playing" && next.status !== "playing";
     if (lastChanged && f > 0 && this.alive) {
       this.renderTrick(next.last_trick.cards, prev.trick ? prev.trick.cards : [], next.last_trick.winner);
       this.view = { ...prev, hand: next.hand, hand_sizes: next.hand_sizes, legal: [], to_act: null };
       this.root.dataset.toAct = ""; // nobody may act while the finished trick is shown
       this.renderHand();
-      await sleep(380 * f + 650 * f);
+      // The deal's last trick stays longer, so it is seen before the summary covers the table.
+      await sleep(380 * f + 650 * f + (dealEnds ? 900 * f : 0));
       await this.gatherTrick(next.last_trick.winner);
       this.view = next;
       this.render();
@@ -861,26 +1088,71 @@ export class Table {
     if (before) this.renderTrick(next.trick ? next.trick.cards : [], before);
   }
 
-  /** Let the computer seats play until it is the human's turn (or the deal ends). */
+  /** Let the computer seats play until it is a person's turn (or the deal ends); then, with
+   * several people, the cover asks for the person to act. */
   async loop() {
+    await this.playComputers();
+    if (!this.cover || !this.alive || !this.view) return;
+    if (this.view.status !== "playing") {
+      this.cover.hide(); // the deal's result is public; the hands are played out
+      this.render();
+    } else if (this.isPerson(this.view.to_act) && (this.cover.covered || this.view.to_act !== this.viewer)) {
+      this.coverUp(this.view.to_act);
+    }
+  }
+
+  isPerson(seat) {
+    return seat != null && seat < this.people;
+  }
+
+  coverUp(seat) {
+    this.cover.waitFor(seat);
+    this.render();
+  }
+
+  /** The person at `seat` has the device: draw the table from their seat. */
+  async showPerson(seat) {
+    if (this.busy || !this.id) return;
+    this.setBusy(true);
+    try {
+      const reply = await this.request("view", { id: this.id, seat });
+      this.viewer = seat;
+      this.view = reply.view;
+      this.cover.hide();
+    } catch (err) {
+      this.say(errorText(err));
+    } finally {
+      this.setBusy(false);
+      this.render();
+    }
+  }
+
+  async playComputers() {
     if (this.looping) return;
     this.looping = true;
     try {
       while (this.alive && this.view && this.view.status === "playing") {
         const actor = this.view.to_act;
-        if (actor == null || (actor === 0 && !this.demo)) break;
+        if (actor == null || this.isPerson(actor)) break;
         this.thinking = actor;
         this.render();
         const pause = settings().pause;
         const started = performance.now();
         let reply;
+        const generation = this.generation;
         try {
           // The `ai` op plays for a computer seat and answers with the view of `seat`.
-          const seat = actor === 0 ? 1 : 0;
+          const me = this.viewer;
+          const seat = actor !== me ? me : me === 0 ? 1 : 0;
           reply = await this.request("ai", { id: this.id, seat, level: this.level });
-          if (seat !== 0) reply = { ...reply, ...(await this.request("view", { id: this.id, seat: 0 })) };
+          if (seat !== me) reply = { ...reply, ...(await this.request("view", { id: this.id, seat: me })) };
         } catch (err) {
           this.thinking = null;
+          if (generation !== this.generation) continue; // the match was reopened meanwhile
+          if (err.kind === "lost") {
+            this.recover(); // reopens the match and starts the loop again, after this one's finally
+            return;
+          }
           this.say(errorText(err));
           this.render();
           break;
@@ -888,31 +1160,58 @@ export class Table {
         const wait = pause - (performance.now() - started);
         if (wait > 0) await sleep(wait);
         if (!this.alive) return;
+        if (generation !== this.generation) continue; // an answer about the match as it was
         this.thinking = null;
+        const played = parseCardAction(reply.action || "");
+        if (played) playSound("card");
+        announce(t("announce.played", { name: this.seatName(actor), what: this.actionLabel(reply.action) }));
         await this.apply(reply);
       }
+      if (this.alive && this.view && this.view.status === "playing" && this.view.to_act === this.viewer && !this.demo) {
+        playSound("turn");
+        announce(`${t("announce.turn")} ${this.txs(this.view.prompt)}`);
+        const legal = this.view.legal || [];
+        if (settings().autoPlay && legal.length === 1 && parseCardAction(legal[0])?.verb === "play") {
+          await sleep(250 * speedFactor());
+          if (this.alive && this.view.legal.length === 1) return this.act(legal[0]);
+        }
+      }
       if (this.alive && this.demo && this.view && this.view.status === "deal_over") {
-        await sleep(Math.max(2500, settings().pause * 3));
+        await sleep(Math.max(this.hold, settings().pause * 3));
         if (this.alive && this.view.status === "deal_over" && !this.overlay) {
           this.looping = false;
           return this.nextDeal();
         }
       }
+      if (this.alive && this.demo && this.view && this.view.status === "match_over") this.onMatchOver();
     } finally {
       this.looping = false;
       this.thinking = null;
     }
   }
 
+  /** A word of the engine's glossary (catalog.json), e.g. "start" → "Na začátku" / "At the start". */
+  glossary(key) {
+    return (this.entry.glossary && this.entry.glossary[key]) || { cs: key, en: key };
+  }
+
   /** Redraw after a language or look change. */
   refresh() {
     const title = this.root.querySelector("[data-testid=table-title]");
     if (title) title.textContent = tx(this.entry.name || GAME_NAMES[this.game]);
-    const bar = { hint: "table.hint", last: "table.lastTrick", scores: "table.scores" };
+    const bar = { hint: "table.hint", guide: "table.guide", last: "table.lastTrick", scores: "table.scores", settings: "nav.settings" };
     for (const [cmd, key] of Object.entries(bar)) {
       const b = this.root.querySelector(`.play-bar [data-cmd=${cmd}]`);
       if (b) b.textContent = t(key);
     }
+    const links = { "to-rules": "table.rules", "embed-open": "embed.open" };
+    for (const [id, key] of Object.entries(links)) {
+      const a = this.root.querySelector(`[data-testid=${id}]`);
+      if (a) a.textContent = t(key);
+    }
+    this.el.hand.setAttribute("aria-label", t("table.hand"));
+    this.el.info.setAttribute("aria-label", t("table.info"));
+    this.el.trick.setAttribute("aria-label", t("table.trick"));
     this.render();
   }
 }

@@ -1,4 +1,4 @@
-"""Maw (rules/maw.md): five cards, a chip pot, three tricks take it.
+"""Maw (docs/rules/maw.md): five cards, a chip pot, three tricks take it.
 
 Choices where the rules leave room (documented for players too):
 - Spoil Five (``rules: "spoil_five"``) is the whole *historical* reading of the
@@ -39,10 +39,12 @@ first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from ..cards import PACK52, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
+from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -59,9 +61,8 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
-from ..text import Text, cs_count, en_count, player_name, text
+from ..text import Text, cs_count, en_count, seat_ref, text
 from .pack52 import (
-    EventLog,
     PackTricks,
     deal_marked,
     parse_deal,
@@ -237,6 +238,23 @@ OPTIONS = (
 )
 
 
+class MawPublic(TypedDict):
+    """``public`` of a Maw view (the module docstring says what each key means)."""
+
+    turned: str
+    trump: str
+    taken_by: int | None
+    dealer_passed: bool
+    top_trumps: list[str]
+    pot: int
+    chips: list[int]
+    in_deal: list[int]
+    out: list[int]
+    jinker: int | None
+    deals_scheduled: int
+    options: dict[str, OptionValue]
+
+
 @register
 class Maw(PackTricks):
     info: ClassVar[GameInfo] = GameInfo(
@@ -398,7 +416,8 @@ class Maw(PackTricks):
             self.discard = discard
             self.taken_by = seat
             public = {"type": "take", "seat": seat, "card": self.turned.code}
-            event = self.log.add(public, seat, {**public, "discard": discard.code})
+            self.log.add_secret(seat, public, {**public, "discard": discard.code})
+            event = public
             if self.phase == TAKE:
                 self.phase = PLAY
                 self.to_act = self.trick.leader
@@ -446,14 +465,14 @@ class Maw(PackTricks):
         pot = self.pot
         summary: list[Text] = []
         if winner is not None:
-            name = player_name(winner)
+            name = seat_ref(winner)
             taken = self.tricks_won[winner]
             self.chips[winner] += pot
             self.pot = 0
             summary.append(
                 text(
-                    f"{name['cs']} uhrál {tricks_cs(taken)} a bere bank {chips_cs(pot)}.",
-                    f"{name['en']} took {taken} tricks and wins the pot of {chips_en(pot)}.",
+                    f"Bank {chips_cs(pot)} vyhrává: {name['cs']} ({tricks_cs(taken)}).",
+                    f"The pot of {chips_en(pot)} goes to: {name['en']} ({en_count(taken, 'trick', 'tricks')}).",
                 )
             )
             if taken == TRICKS:
@@ -466,7 +485,7 @@ class Maw(PackTricks):
                 self.chips[winner] += paid
                 summary.append(
                     text(
-                        f"Vzal všech pět zdvihů: ostatní mu doplácejí po žetonu (celkem {chips_cs(paid)}).",
+                        f"Všech pět zdvihů: každý další hráč přidá vítězi žeton (celkem {chips_cs(paid)}).",
                         f"All five tricks: every other player pays one more chip ({chips_en(paid)} in all).",
                     )
                 )
@@ -480,19 +499,19 @@ class Maw(PackTricks):
                 if self.chips[s] == 0:
                     summary.append(
                         text(
-                            f"{player_name(s)['cs']} nemá žádné žetony a ze hry vypadává.",
-                            f"{player_name(s)['en']} has no chips left and drops out.",
+                            f"Bez žetonů, ze hry vypadává: {seat_ref(s)['cs']}.",
+                            f"No chips left, out of the match: {seat_ref(s)['en']}.",
                         )
                     )
         if over:
             top = max(self.chips)
             leaders = [s for s in range(self.players) if self.chips[s] == top]
-            names_cs = ", ".join(player_name(s)["cs"] for s in leaders)
-            names_en = ", ".join(player_name(s)["en"] for s in leaders)
+            names_cs = ", ".join(seat_ref(s)["cs"] for s in leaders)
+            names_en = ", ".join(seat_ref(s)["en"] for s in leaders)
             summary.append(
                 text(
-                    f"Konec partie: nejvíc žetonů ({top}) má {names_cs}.",
-                    f"End of the match: most chips ({top}): {names_en}.",
+                    f"Konec partie, nejvíc žetonů ({top}): {names_cs}.",
+                    f"End of the match, most chips ({top}): {names_en}.",
                 )
             )
         self.results.append(
@@ -518,10 +537,10 @@ class Maw(PackTricks):
             else text("zůstává na další rozdání", "stays for the next deal")
         )
         if self.jinker is not None:
-            name = player_name(self.jinker)
+            name = seat_ref(self.jinker)
             return text(
-                f"{name['cs']} hrál dál o všech pět zdvihů a neuspěl: bank {chips_cs(pot)} {where['cs']}.",
-                f"{name['en']} went on for all five tricks and failed: the pot of {chips_en(pot)} {where['en']}.",
+                f"Hra dál o všech pět zdvihů se nepovedla ({name['cs']}): bank {chips_cs(pot)} {where['cs']}.",
+                f"Going on for all five tricks failed ({name['en']}): the pot of {chips_en(pot)} {where['en']}.",
             )
         return text(
             f"Nikdo neuhrál tři zdvihy: rozdání je zkažené a bank {chips_cs(pot)} {where['cs']}.",
@@ -530,6 +549,9 @@ class Maw(PackTricks):
 
     def deal_results(self) -> list[dict[str, Any]]:
         return list(self.results)
+
+    def start_totals(self) -> list[float]:
+        return [float(self.options["start_chips"])] * self.players
 
     def totals(self) -> list[float]:
         out: list[float] = list(self.chips)
@@ -608,25 +630,26 @@ class Maw(PackTricks):
 
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
+        public: MawPublic = {
+            "turned": self.turned.code,
+            "trump": self.ranks.trump,
+            "taken_by": self.taken_by,
+            "dealer_passed": self.dealer_passed,
+            "top_trumps": [c.code for c in self.ranks.protected],
+            "pot": self.pot,
+            "chips": list(self.chips),
+            "in_deal": list(self.in_deal),
+            "out": [s for s in range(self.players) if s not in self.in_deal],
+            "jinker": self.jinker,
+            "deals_scheduled": self.deals_scheduled,
+            "options": dict(self.options),
+        }
         return self._table_view(
             seat,
             prompt=self._prompt(seat),
             label=LABELS.__getitem__,
             hand=sort_for_display(self.hands[seat], self.ranks.is_trump, self.ranks.strength),
-            public={
-                "turned": self.turned.code,
-                "trump": self.ranks.trump,
-                "taken_by": self.taken_by,
-                "dealer_passed": self.dealer_passed,
-                "top_trumps": [c.code for c in self.ranks.protected],
-                "pot": self.pot,
-                "chips": list(self.chips),
-                "in_deal": list(self.in_deal),
-                "out": [s for s in range(self.players) if s not in self.in_deal],
-                "jinker": self.jinker,
-                "deals_scheduled": self.deals_scheduled,
-                "options": dict(self.options),
-            },
+            public=public,
         )
 
     def _prompt(self, seat: int) -> Text | None:
@@ -649,7 +672,7 @@ class Maw(PackTricks):
                 "Zahraj kartu; předtím můžeš vzít otočenou kartu a odhodit jinou.",
                 "Play a card; you may first take the turned card, discarding another.",
             )
-        return text("Zahraj kartu", "Play a card")
+        return text("Zahraj kartu.", "Play a card.")
 
     # -- copies, zones, resampling -------------------------------------------
     def clone(self) -> Maw:
@@ -698,7 +721,8 @@ class Maw(PackTricks):
         # What the seat knows of the deal's cards, and what each other seat cannot hold.
         hand = PACK52.parse(view["hand"])
         allowed_trumps: list[set[Card] | None] = [None] * n
-        void: list[set[str]] = [set() for _ in range(n)]
+        knows = Knowledge(n, hand)
+        void = knows.void  # by Maw's suits (the Ace of cups is a trump), so kept here, not by ``knows.played``
         anted: set[int] = set()
         self.discard = None
         for event in view["events"]:
@@ -724,14 +748,11 @@ class Maw(PackTricks):
                 held = allowed_trumps[s]
                 allowed_trumps[s] = may if held is None else held & may
 
-        known: set[Card] = set(hand) | set(self.trick.cards) | {c for w in self.won for c in w}
-        known.add(self.turned)
-        if self.discard is not None:
-            known.add(self.discard)
         played = set(self.trick.cards) | {c for w in self.won for c in w}
+        knows.saw([*played, self.turned, *([self.discard] if self.discard is not None else [])])
         holder = self.taken_by
         turned_holder = holder if holder is not None and holder != seat and self.turned not in played else None
-        hidden = [c for c in PACK52.cards if c not in known]
+        hidden = knows.unseen(PACK52.cards)
         others = [s for s in self.in_deal if s != seat]
         sizes = {s: view["hand_sizes"][s] - (1 if s == turned_holder else 0) for s in others}
 
