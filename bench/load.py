@@ -232,10 +232,10 @@ def main() -> None:
                     context = profile(driver, Path(profiles) / f"{site.name}-{run}-slow")
                     throttled(site, context)
                     context.close()
-            print(f"run {run + 1} done", flush=True)
+            # The table so far after every run: a long run cut short still leaves numbers.
+            report(sites, min(run + 1, args.repeats), version)
     for server in servers:
         server.shutdown()
-    report(sites, args.repeats, version)
 
 
 if __name__ == "__main__":
