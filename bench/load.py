@@ -1,16 +1,24 @@
-"""Page load: time to "engine ready" in headless Chromium, bytes transferred, size of dist/.
+"""Page load: time to engine-ready, to the catalogue and to a playable decision; bytes; offline.
 
 Serves dist/ on localhost with tools/serve.py's handler (netlify.toml's headers,
-so caching behaves as deployed) and counts the body bytes it sends. Each cold
-load uses a fresh browser context (empty cache); each warm load reloads the page
-in a browser profile that has loaded it once (immutable runtime files come from
-the disk cache, the page and engine.json are revalidated). Each run gets a new
-profile on disk, as a first visit in a real browser (incognito contexts keep a
-small memory cache that drops the 9.6 MB runtime). Prints medians of --repeats runs.
-Transfer sizes are what the local server sent (uncompressed) and, since Netlify
-compresses, the gzip size of the same responses as an estimate of the wire bytes.
+so caching behaves as deployed) and counts what it sends. Every run gets a new
+browser profile on disk, as a first visit in a real browser:
+  cold     the first load of / (empty caches): engine-ready and catalogue shown
+  warm     a reload of / in that profile (HTTP cache and service worker warm)
+  decide   a new page of a match (#/play/maw, easy, seed 1) in that profile: the
+           time until seat 0 can click a card or a decision
+  offline  (first run only) the server's answers are cut (the browser goes
+           offline): does a reload reach engine-ready?
+  throttled  a cold load with Chromium's network emulation (20 Mbit/s, 40 ms);
+           localhost sends the files uncompressed, so this counts raw bytes
+Bytes are per visit as a CDN sends them: each response's file compressed with
+brotli (quality 11) and gzip (level 6); a 304 or a service worker answer sends none.
+With --against REV the same is measured for that git revision, built by its own
+./build.sh in a worktree under .cache/, runs interleaved (A B B A ...) so that the
+shared machine's noise hits both; then the ratios of the medians are printed.
+Prints median [min–max] of --repeats runs. A script that prints numbers, not a test.
 
-Usage: python bench/load.py [--repeats 5]     (after ./build.sh build)
+Usage: python bench/load.py [--repeats 5] [--throttled 3] [--against b94a126]   (after ./build.sh build)
 """
 
 from __future__ import annotations
@@ -20,162 +28,214 @@ import gzip
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
-from functools import partial
+from dataclasses import dataclass, field
+from functools import cache, partial
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from playwright.sync_api import BrowserContext, Playwright, sync_playwright
+import brotli  # type: ignore[import-untyped]
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-DIST = ROOT / "dist"
 sys.path.insert(0, str(ROOT / "tools"))
 
 import serve  # noqa: E402
 
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-READY_TIMEOUT_MS = 180_000
-# Records when <html data-engine> turns "ready", in ms since navigation start.
-WATCH_READY = """
+TIMEOUT_MS = 180_000
+THROTTLE = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
+PLAY = "?speed=off&pause=0#/play/maw?level=easy&seed=1"
+# Marks, in ms since navigation start: <html data-engine> turns "ready", the
+# catalogue is shown, seat 0 has a card or decision to click.
+WATCH = """
 new MutationObserver(() => {
-  if (document.documentElement && document.documentElement.dataset.engine === "ready" && !window.__readyAt) {
-    window.__readyAt = performance.now();
+  const now = performance.now();
+  const root = document.documentElement;
+  if (root && root.dataset.engine === "ready" && !window.__readyAt) window.__readyAt = now;
+  if (!window.__catalogueAt && document.querySelector("[data-testid=catalogue]")) window.__catalogueAt = now;
+  const table = document.querySelector("[data-testid=table]");
+  if (!window.__decideAt && table && table.dataset.toAct === "0" && table.dataset.busy === "false"
+      && document.querySelector("[data-testid=hand-card][data-legal=true], [data-testid=decision]")) {
+    window.__decideAt = now;
   }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-engine"] });
+}).observe(document, { attributes: true, childList: true, subtree: true });
 """
 
 
-class CountingHandler(serve.Handler):
-    """serve.Handler that counts, per path, the body bytes it sends."""
+@dataclass
+class Site:
+    name: str
+    dist: Path
+    sent: list[tuple[str, int]] = field(default_factory=list)  # (path, status) answered
+    url: str = ""
+    times: dict[str, list[float]] = field(default_factory=dict)
+    visits: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
+    offline: str = "not measured"
 
-    sent: ClassVar[list[tuple[str, int, int]]] = []  # (path, status, bytes)
-    lock: ClassVar[threading.Lock] = threading.Lock()
+    def add(self, key: str, ms: float) -> None:
+        self.times.setdefault(key, []).append(ms)
 
-    def copyfile(self, source: Any, outputfile: Any) -> None:
-        data = source.read()
-        outputfile.write(data)
-        with self.lock:
-            self.sent.append((self.path.split("?", 1)[0], 200, len(data)))
-
-    def send_response(self, code: int, message: str | None = None) -> None:
-        if code != 200:
-            with self.lock:
-                self.sent.append((self.path.split("?", 1)[0], code, 0))
-        super().send_response(code, message)
+    def take(self) -> tuple[int, int, int, int]:
+        """(responses with a body, raw bytes, brotli bytes, gzip bytes) sent since the last call."""
+        sent, self.sent[:] = list(self.sent), []
+        bodies = [path for path, status in sent if status == 200]
+        sizes = [compressed(self.dist, path) for path in bodies]
+        return (len(bodies), sum(s[0] for s in sizes), sum(s[1] for s in sizes), sum(s[2] for s in sizes))
 
 
-def gzip_size(path: str) -> int:
-    file = DIST / path.lstrip("/")
+@cache
+def compressed(dist: Path, path: str) -> tuple[int, int, int]:
+    file = dist / path.lstrip("/")
     if file.is_dir() or not file.exists():
         file = file / "index.html"
-    return len(gzip.compress(file.read_bytes(), compresslevel=6)) if file.is_file() else 0
+    if not file.is_file():
+        return (0, 0, 0)
+    data = file.read_bytes()
+    return (len(data), len(brotli.compress(data, quality=11)), len(gzip.compress(data, compresslevel=6)))
 
 
-Transfer = tuple[int, int, int, int]
+def serve_site(site: Site) -> serve.Server:
+    class Counting(serve.Handler):
+        rules: ClassVar[list[serve.Rule]] = serve.load_rules(site.dist.parent / "netlify.toml")
+        quiet: ClassVar[bool] = True
+
+        def send_response(self, code: int, message: str | None = None) -> None:
+            site.sent.append((self.path.split("?", 1)[0], code))
+            super().send_response(code, message)
+
+    server = serve.Server(("127.0.0.1", 0), partial(Counting, directory=str(site.dist)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site.url = f"http://127.0.0.1:{server.server_address[1]}/"
+    return server
 
 
-def take_transfer() -> Transfer:
-    """(responses with a body, 304 answers, raw bytes, gzip bytes) sent since the last call."""
-    with CountingHandler.lock:
-        sent = list(CountingHandler.sent)
-        CountingHandler.sent.clear()
-    bodies = [(path, size) for path, status, size in sent if status == 200]
-    revalidated = sum(1 for _, status, _ in sent if status == 304)
-    return (len(bodies), revalidated, sum(size for _, size in bodies),
-            sum(gzip_size(path) for path, _ in bodies))
+def build_revision(rev: str) -> Path:
+    """dist/ of git revision `rev`, built by its own ./build.sh in .cache/against-<rev>/."""
+    commit = subprocess.run(["git", "rev-parse", "--short", rev], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    tree = ROOT / ".cache" / f"against-{commit}"
+    if not (tree / "dist" / "engine.json").is_file():
+        if not tree.exists():
+            subprocess.run(["git", "worktree", "add", "--detach", str(tree), commit], cwd=ROOT, check=True)
+        print(f"building {commit} in {tree.relative_to(ROOT)} ...", flush=True)
+        subprocess.run(["./build.sh", "build"], cwd=tree, check=True, stdout=subprocess.DEVNULL)
+    return tree / "dist"
 
 
-def load(context: BrowserContext, url: str) -> tuple[float, float]:
-    """(ms to engine ready, ms to first contentful paint) of one navigation in a new tab."""
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_function("() => window.__readyAt", timeout=READY_TIMEOUT_MS)
-    ready = float(page.evaluate("window.__readyAt"))
-    paint = float(page.evaluate(
-        "(performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"))
-    page.close()
-    return ready, paint
-
-
-def new_profile(driver: Playwright, executable: str | None, folder: Path) -> BrowserContext:
-    """A browser with an empty on-disk profile (so with a real HTTP cache)."""
+def profile(driver: Playwright, folder: Path) -> BrowserContext:
+    executable = os.environ.get("CHROMIUM") or shutil.which("chromium") or None
     context = driver.chromium.launch_persistent_context(
         str(folder), executable_path=executable, args=CHROMIUM_FLAGS, headless=True,
         viewport={"width": 1366, "height": 768})
-    context.add_init_script(WATCH_READY)
+    context.add_init_script(WATCH)
     return context
+
+
+def mark(page: Page, name: str) -> float:
+    page.wait_for_function(f"() => window.{name}", timeout=TIMEOUT_MS)
+    return float(page.evaluate(f"window.{name}"))
+
+
+def measure(site: Site, context: BrowserContext, first: bool) -> None:
+    page = context.new_page()
+    site.take()
+    page.goto(site.url)
+    site.add("cold: engine-ready", mark(page, "__readyAt"))
+    site.add("cold: catalogue shown", mark(page, "__catalogueAt"))
+    page.wait_for_timeout(1500)  # the service worker (if any) fills its cache after ready
+    visit = site.take()
+    page.reload()
+    site.add("warm: engine-ready", mark(page, "__readyAt"))
+    repeat = site.take()
+    page.goto(site.url + PLAY)
+    site.add("warm: first playable decision", mark(page, "__decideAt"))
+    site.take()
+    if first:
+        site.visits = {"first visit": visit, "repeat visit": repeat}
+        context.set_offline(True)
+        try:
+            page.reload(timeout=30_000)
+            site.offline = "yes" if mark(page, "__readyAt") else "no"
+        except Exception:
+            site.offline = "no"
+        context.set_offline(False)
+    page.close()
+
+
+def throttled(site: Site, context: BrowserContext) -> None:
+    page = context.new_page()
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", THROTTLE)
+    page.goto(site.url)
+    site.add("throttled cold: engine-ready", mark(page, "__readyAt"))
+    page.close()
+
+
+def summary(values: list[float]) -> str:
+    return f"{statistics.median(values) / 1000:6.2f} s [{min(values) / 1000:.2f}–{max(values) / 1000:.2f}]"
 
 
 def human(size: float) -> str:
     return f"{size / 1e6:.2f} MB" if size >= 1e5 else f"{size / 1e3:.1f} kB"
 
 
-def dist_report() -> None:
-    files = sorted((p for p in DIST.rglob("*") if p.is_file()), key=lambda p: -p.stat().st_size)
-    total = sum(p.stat().st_size for p in files)
-    total_gz = sum(len(gzip.compress(p.read_bytes(), compresslevel=6)) for p in files)
-    print(f"dist/: {human(total)} in {len(files)} files ({human(total_gz)} gzip)")
-    for p in files:
-        size = p.stat().st_size
-        if size >= 50_000:
-            gz = len(gzip.compress(p.read_bytes(), compresslevel=6))
-            print(f"  {human(size):>9}  ({human(gz):>9} gzip)  {p.relative_to(DIST)}")
+def report(sites: list[Site], repeats: int, version: str) -> None:
+    print(f"\nCardavia load — headless Chromium {version}, localhost, median [min–max] of {repeats} "
+          "(throttled: its own count)")
+    header = f"{'':34s}" + "".join(f"{site.name:>24s}" for site in sites)
+    if len(sites) == 2:
+        header += f"{'ratio':>8s}"
+    print(header)
+    for key in sites[0].times:
+        row = f"{key:34s}" + "".join(f"{summary(site.times[key]):>24s}" for site in sites)
+        if len(sites) == 2:
+            row += f"{statistics.median(sites[0].times[key]) / statistics.median(sites[1].times[key]):7.2f}×"
+        print(row)
+    for visit in ("first visit", "repeat visit"):
+        for index, label in ((1, "raw"), (2, "brotli"), (3, "gzip")):
+            row = f"{visit + ' bytes, ' + label:34s}"
+            row += "".join(f"{human(site.visits[visit][index]):>24s}" for site in sites)
+            print(row)
+        print(f"{visit + ' responses with a body':34s}" + "".join(f"{site.visits[visit][0]:>24d}" for site in sites))
+    print(f"{'offline reload reaches ready':34s}" + "".join(f"{site.offline:>24s}" for site in sites))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--throttled", type=int, default=3, help="throttled cold loads per site")
+    parser.add_argument("--against", help="a git revision to build and measure too")
     args = parser.parse_args()
-    if not (DIST / "engine.json").is_file():
+    if not (ROOT / "dist" / "engine.json").is_file():
         sys.exit("bench/load.py: dist/ is not built; run ./build.sh build")
-
-    CountingHandler.rules = serve.load_rules(ROOT / "netlify.toml")
-    CountingHandler.quiet = True
-    server = serve.Server(("127.0.0.1", 0), partial(CountingHandler, directory=str(DIST)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-
-    executable = os.environ.get("CHROMIUM") or shutil.which("chromium") or None
-    cold: list[float] = []
-    cold_paint: list[float] = []
-    warm: list[float] = []
-    warm_paint: list[float] = []
-    first_visit = repeat_visit = (0, 0, 0, 0)
+    sites = [Site("this build", ROOT / "dist")]
+    if args.against:
+        sites.append(Site(args.against, build_revision(args.against)))
+    servers = [serve_site(site) for site in sites]
+    version = "?"
     with sync_playwright() as driver, tempfile.TemporaryDirectory() as profiles:
-        for run in range(args.repeats):
-            context = new_profile(driver, executable, Path(profiles) / str(run))
-            if run == 0:
-                print(f"Cardavia load — headless Chromium {context.browser.version if context.browser else '?'}, "
-                      f"dist/ served on localhost, median of {args.repeats}")
-            take_transfer()
-            ready, paint = load(context, url)
-            cold.append(ready)
-            cold_paint.append(paint)
-            visit = take_transfer()
-            first_visit = visit if run == 0 else first_visit
-            ready, paint = load(context, url)
-            warm.append(ready)
-            warm_paint.append(paint)
-            visit = take_transfer()
-            repeat_visit = visit if run == 0 else repeat_visit
-            context.close()
-    server.shutdown()
-
-    def line(name: str, values: list[float]) -> str:
-        runs = ", ".join(f"{v / 1000:.2f}" for v in values)
-        return f"{name:34s} {statistics.median(values) / 1000:6.2f} s   (runs: {runs})"
-
-    print(line("cold load to engine ready", cold))
-    print(line("cold first contentful paint", cold_paint))
-    print(line("warm (cached) load to engine ready", warm))
-    print(line("warm first contentful paint", warm_paint))
-    for name, (count, revalidated, raw, gz) in (("first visit", first_visit), ("repeat visit", repeat_visit)):
-        print(f"{name} transfer: {human(raw)} in {count} responses, {revalidated} revalidated (304); "
-              f"{human(gz)} if gzip-compressed as a CDN serves it")
-    dist_report()
+        for run in range(max(args.repeats, args.throttled)):
+            order = sites if run % 2 == 0 else sites[::-1]
+            for site in order:
+                if run < args.repeats:
+                    context = profile(driver, Path(profiles) / f"{site.name}-{run}")
+                    version = context.browser.version if context.browser else version
+                    measure(site, context, first=run == 0)
+                    context.close()
+                if run < args.throttled:
+                    context = profile(driver, Path(profiles) / f"{site.name}-{run}-slow")
+                    throttled(site, context)
+                    context.close()
+            # The table so far after every run: a long run cut short still leaves numbers.
+            report(sites, min(run + 1, args.repeats), version)
+    for server in servers:
+        server.shutdown()
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ navigation of its own (so each is a fresh page load).
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -17,7 +18,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ROOT, save_snapshot
+from .conftest import ROOT, PageOpener, save_snapshot
 from .test_play import GAMES, click_card, wait_engine_ready
 
 MOVES = 3
@@ -45,13 +46,18 @@ def play_moves(page: Page, moves: int) -> int:
     return made
 
 
-def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: Path) -> None:
-    server = subprocess.Popen([sys.executable, str(ROOT / "tools" / "serve.py"), str(site_dir), "--port", "0",
+def own_server(site: Path) -> tuple[subprocess.Popen[str], str]:
+    """tools/serve.py on `site`, for a test that stops or changes it."""
+    server = subprocess.Popen([sys.executable, str(ROOT / "tools" / "serve.py"), str(site), "--port", "0",
                                "--quiet"], stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None
     match = re.search(r":(\d+)/", server.stdout.readline())
     assert match, "tools/serve.py did not start"
-    site_url = f"http://127.0.0.1:{match.group(1)}/"
+    return server, f"http://127.0.0.1:{match.group(1)}/"
+
+
+def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: Path) -> None:
+    server, site_url = own_server(site_dir)
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     errors: list[str] = []
     try:
@@ -93,3 +99,56 @@ def test_the_service_worker_caches_one_build(site_dir: Path) -> None:
             name = path.relative_to(site_dir).as_posix()
             assert f'"{name}"' in source, f"sw.js does not cache {name}"
 
+
+
+def test_moving_around_never_restarts_the_engine(open_page: PageOpener, site_url: str) -> None:
+    """Catalogue, game page, cards, language, settings and a table: one worker, one start-up."""
+    page = open_page(url=site_url)
+    wait_engine_ready(page)
+    started = page.evaluate("performance.timeOrigin")
+    assert [worker.url for worker in page.workers] == [site_url + "worker.js"]
+    engine_worker = page.workers[0]
+    for route in ("#/game/maw", "#/cards/pack52", "#/", "#/game/triumph"):
+        page.evaluate(f"location.hash = {route!r}")
+        page.wait_for_timeout(200)
+    page.get_by_test_id("settings-button").click()
+    page.get_by_test_id("setting-lang").select_option("cs")
+    page.get_by_test_id("settings-close").click()
+    page.evaluate("location.hash = '#/play/maw?level=easy&seed=2'")
+    expect(page.get_by_test_id("table")).to_be_visible()
+    assert page.evaluate("performance.timeOrigin") == started, "the page was reloaded"
+    assert page.workers == [engine_worker], "the engine's worker was replaced"
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready")
+
+
+def test_a_new_deploy_waits_for_the_update_button(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    """The old build keeps serving until the person clicks Update; then the page runs the new one."""
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server, site_url = own_server(site)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_engine_ready(page)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+        # A deploy: one page file changes, so the build hash and sw.js change.
+        shutil.copy2(ROOT / "web" / "sw.js", site / "sw.js")
+        catalog = site / "catalog.json"
+        catalog.write_text(catalog.read_text().replace("Maw", "Maw (new)", 1))
+        subprocess.run(["node", str(ROOT / "tools" / "precache.mjs"), str(site)], check=True, capture_output=True)
+        page.reload()
+        wait_engine_ready(page)
+        update = page.get_by_test_id("update-ready")
+        expect(update).to_be_visible(timeout=60_000)
+        old = page.evaluate("fetch('catalog.json').then((r) => r.text())")
+        assert "Maw (new)" not in old, "the old page was given a file of the new build"
+        with page.expect_navigation():
+            update.get_by_role("button").click()
+        wait_engine_ready(page)
+        assert "Maw (new)" in page.evaluate("fetch('catalog.json').then((r) => r.text())")
+        expect(page.get_by_test_id("update-ready")).to_have_count(0)
+    finally:
+        context.close()
+        server.kill()
+        server.wait(timeout=10)

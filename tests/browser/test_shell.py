@@ -95,12 +95,14 @@ def test_progress_reports_named_stages(open_page: PageOpener, site_url: str) -> 
     assert names.index("engine") > max(i for i, n in enumerate(names) if n == "runtime")
     fractions = [stage["fraction"] for stage in stages]
     assert fractions == sorted(fractions) and fractions[-1] == 1
-    # The runtime stage follows the download: it moves in steps, up to all of it.
+    # The runtime stage follows the download in steps, its label counting the
+    # bytes; "python" comes only once every byte engine.json lists is in.
     runtime = [stage["fraction"] for stage in stages if stage["stage"] == "runtime"]
-    assert len(runtime) >= 5 and runtime[-1] >= 0.8, runtime
-    assert "python" in names and "MB" in stages[1]["label"]["en"], stages[:2]
+    assert len(runtime) >= 5 and runtime[-1] >= 0.5, runtime
+    assert "MB" in stages[-len(names) + 2]["label"]["en"] and " MB" in stages[2]["label"]["cs"], stages[:3]
+    assert [stage["fraction"] for stage in stages if stage["stage"] == "python"] == [0.85]
     assert all(stage["label"]["cs"] and stage["label"]["en"] for stage in stages)
-    assert result["readyDetail"] == ["traditions"]
+    assert "traditions" in result["readyDetail"]
     assert result["state"] == "ready" and result["html"] == "ready"
 
 
