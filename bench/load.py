@@ -37,7 +37,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import ClassVar
 
-import brotli  # type: ignore[import-untyped]
+import brotli
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
