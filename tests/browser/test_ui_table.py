@@ -287,7 +287,7 @@ def test_triumph_robber_discards_four(open_page: OpenPage, site_url: str, snap: 
     expect(page.locator("[data-testid=hand-card].picked")).to_have_count(3)
     expect(confirm).to_be_disabled()
     assert len(hand(page)) == 16, "taking a card back discards nothing"
-    discarded = picked[1:] + [click_card(page, "[data-testid=hand-card][data-legal=true]:not(.picked)")]
+    discarded = [*picked[1:], click_card(page, "[data-testid=hand-card][data-legal=true]:not(.picked)")]
     snap(page, "triumph-robbing-picked")
     confirm.click()
     # The hand re-renders after the worker answers each discard: wait for it, not for a status text.
