@@ -20,7 +20,15 @@ class IllegalAction(ValueError):
 
 
 class SaveError(ValueError):
-    """A saved match that is not valid JSON, not ours, modified, or not replayable."""
+    """A saved match that is not valid JSON, not ours, modified, or not replayable.
+
+    ``str(error)`` is the English message; ``error.cs`` the Czech one (the English when none was given).
+    """
+
+    def __init__(self, en: str, cs: str | None = None) -> None:
+        super().__init__(en)
+        self.en = en
+        self.cs = cs if cs is not None else en
 
 
 def not_an_action(action: str, game: str = "") -> IllegalAction:

@@ -147,6 +147,6 @@ def guide_text(view: View) -> Text | None:
     """What the decision of ``view`` is about, or None when the game has no text for it."""
     phases = GUIDES.get(view["game"], {})
     phase = view["phase"]
-    if phase == "play" and not (view.get("trick") or {}).get("cards") and LEAD in phases:
+    if phase == "play" and not view["trick"]["cards"] and LEAD in phases:
         return phases[LEAD]
     return phases.get(phase)

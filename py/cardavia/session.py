@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
+from . import jsontext
 from .errors import IllegalAction, SaveError
 from .protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, Event, GameState, OptionValue, View
 from .registry import game as game_class
 
 SAVE_FORMAT = "cardavia-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2 added "revision", "practice" and "undo_used"; older versions are migrated on load (_MIGRATIONS)
 NEXT_DEAL = "next_deal"  # the log entry that marks a new deal between actions
 
 
@@ -46,6 +47,9 @@ class Session:
         self.deal = _plain_deal(deal)
         self.state: GameState = cls.new(players, dict(self.options), self.seed, self.deal)
         self.log: list[str] = []
+        self.revision = 0  # counts every change, so a page can tell a newer save of this match
+        self.practice = False  # undo allowed (set_practice)
+        self.undo_used = False  # undo was used in this match: its results are marked
 
     # -- the game ------------------------------------------------------------
     @property
@@ -87,6 +91,7 @@ class Session:
         self.check(action, seat)
         events = self.state.step(action)
         self.log.append(action)
+        self.revision += 1
         return events
 
     def view(self, seat: int) -> View:
@@ -101,6 +106,7 @@ class Session:
             raise IllegalAction("The deal is not over yet.", "Rozdání ještě neskončilo.")
         events = self.state.next_deal()
         self.log.append(NEXT_DEAL)
+        self.revision += 1
         return events
 
     def deal_results(self) -> list[dict[str, Any]]:
@@ -140,6 +146,69 @@ class Session:
         """The AI's own seed: fixed by the match and the position, so replays repeat it."""
         return f"{self.seed}/ai/{len(self.log)}"
 
+    # -- after the deal: review, replay (review.py) ----------------------------
+    def review(
+        self, seat: int, deal_no: int | None = None, start: int = 0, limit: int | None = None
+    ) -> list[dict[str, Any]]:
+        """The engine's verdict on each decision ``seat`` took in the finished deals (review.py).
+
+        ``deal_no`` keeps one deal; ``start``/``limit`` slice the decisions so a
+        caller can judge them a few at a time."""
+        from .review import review
+
+        return review(self, seat, deal_no, start, limit)
+
+    def review_size(self, seat: int, deal_no: int | None = None) -> int:
+        """How many decisions ``review(seat, deal_no)`` judges (cheap: no search)."""
+        from .review import decisions
+
+        return len(decisions(self, seat, deal_no))
+
+    def replay(self, deal_no: int) -> list[dict[str, Any]]:
+        """Every position of a finished deal with all hands open (review.py)."""
+        from .review import replay
+
+        return replay(self, deal_no)
+
+    def record(self, seat: int) -> dict[str, Any]:
+        """What the page's statistics keep of this match for ``seat`` (review.py)."""
+        from .review import record
+
+        return record(self, seat)
+
+    # -- practice: taking back one's own decisions --------------------------
+    def set_practice(self, on: bool) -> None:
+        """Allow (or forbid) ``undo``; a match where undo was used stays marked."""
+        if not isinstance(on, bool):
+            raise ValueError(f"practice must be true or false, not {on!r}")
+        self.practice = on
+        self.revision += 1
+
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last decision and everything after it; return how many log entries went.
+
+        Only in practice. The match is rebuilt from the seed and the shortened
+        log, so it is exactly as it stood before that decision."""
+        if not self.practice:
+            raise IllegalAction(
+                "Taking back a move is allowed only in practice (turn practice on first).",
+                "Vzít tah zpět jde jen v tréninku (nejdřív trénink zapni).",
+            )
+        last = _last_decision(self, seat)
+        if last is None:
+            raise IllegalAction("You have no move to take back.", "Nemáš žádný tah, který by šel vzít zpět.")
+        rebuilt = Session(self.game_id, self.players, self.seed, self.options, self.deal)
+        for action in self.log[:last]:
+            if action == NEXT_DEAL:
+                rebuilt.next_deal()
+            else:
+                rebuilt.act(action)
+        dropped = len(self.log) - last
+        self.state, self.log = rebuilt.state, rebuilt.log
+        self.undo_used = True
+        self.revision += 1
+        return dropped
+
     # -- copies and saves ----------------------------------------------------
     def clone(self) -> Session:
         other = Session.__new__(Session)
@@ -150,6 +219,9 @@ class Session:
         other.deal = self.deal
         other.state = self.state.clone()
         other.log = list(self.log)
+        other.revision = self.revision
+        other.practice = self.practice
+        other.undo_used = self.undo_used
         return other
 
     def save(self) -> str:
@@ -162,6 +234,9 @@ class Session:
             "seed": self.seed,
             "deal": self.deal,
             "log": self.log,
+            "revision": self.revision,
+            "practice": self.practice,
+            "undo_used": self.undo_used,
         }
         body["digest"] = _digest(body)
         return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
@@ -185,38 +260,155 @@ def _plain_deal(deal: Deal | None) -> dict[str, Any] | None:
     return plain
 
 
-def load(text: str | bytes) -> Session:
-    """Rebuild a session from ``Session.save()``; SaveError if it is not a valid save."""
-    try:
-        body = json.loads(text)
-    except (TypeError, ValueError) as err:
-        raise SaveError(f"The save is not valid JSON: {err}") from None
-    if not isinstance(body, dict) or body.get("format") != SAVE_FORMAT:
-        raise SaveError("This is not a Cardavia save.")
-    if body.get("version") != SAVE_VERSION:
-        raise SaveError(f"Unsupported save version {body.get('version')!r}.")
-    digest = body.pop("digest", None)
-    if not isinstance(digest, str) or digest != _digest(body):
-        raise SaveError("The save was modified or damaged (its checksum does not match).")
+# The fields of a save at each version, digest included; a save has exactly these.
+_FIELDS = {
+    1: frozenset({"format", "version", "game", "players", "options", "seed", "deal", "log", "digest"}),
+    2: frozenset({
+        "format", "version", "game", "players", "options", "seed", "deal", "log", "revision", "practice", "undo_used",
+        "digest",
+    }),
+}
+
+
+def _from_v1(body: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no revision: every logged entry was one change."""
     log = body.get("log")
-    if not isinstance(log, list) or not all(isinstance(a, str) for a in log):
-        raise SaveError("The save's action log is damaged.")
-    game_id, seed, options = body.get("game"), body.get("seed"), body.get("options")
-    if not isinstance(game_id, str) or not isinstance(seed, str) or not isinstance(options, dict):
-        raise SaveError("The save does not name a game, a seed and its options.")
+    return {
+        **body,
+        "version": 2,
+        "revision": len(log) if isinstance(log, list) else 0,
+        "practice": False,
+        "undo_used": False,
+    }
+
+
+# version -> the function that lifts a save (digest already checked) to the next version
+_MIGRATIONS = {1: _from_v1}
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    """A whole JSON number: true is not 1 and 1.0 is not 1 in a save."""
+    return type(value) is int
+
+
+def _game_name(game_id: str) -> tuple[str, str]:
+    """The game's name (en, cs) for a message, or its id in quotes when no game has it."""
     try:
-        session = Session(game_id, body.get("players"), seed, options, body.get("deal"))
-    except (ValueError, TypeError) as err:
-        raise SaveError(f"The save describes no valid match: {err}") from None
-    for n, action in enumerate(log):
+        name = game_class(game_id).info.name
+    except (ValueError, KeyError):
+        return repr(game_id), repr(game_id)
+    return name["en"], name["cs"]
+
+
+def _parse_save(text: str | bytes) -> dict[str, Any]:
+    """The body of a save at the current version: format, fields, types and digest checked."""
+    try:
+        parsed = jsontext.loads(text)
+    except jsontext.JSONTextError as err:
+        raise SaveError(f"The save is not valid JSON: {err.en}", f"Uložená hra není platný JSON: {err.cs}") from None
+    if not isinstance(parsed, dict) or parsed.get("format") != SAVE_FORMAT:
+        raise SaveError("This is not a Cardavia save.", "Toto není uložená hra Cardavie.")
+    body: dict[str, Any] = parsed
+    version = body.get("version")
+    if not _is_int(version) or version < 1:
+        raise SaveError(
+            f"The save's version {version!r} is not a version.", f"Verze uložené hry {version!r} není verze."
+        )
+    if version > SAVE_VERSION:
+        raise SaveError(
+            f"The save was made by a newer Cardavia (save version {version}); reload the page.",
+            f"Hru uložila novější Cardavia (verze {version}); načti stránku znovu.",
+        )
+    fields = _FIELDS[version]
+    missing, unknown = sorted(fields - set(body)), sorted(set(body) - fields)
+    if missing or unknown:
+        en = [f"it lacks {', '.join(missing)}"] if missing else []
+        cs = [f"chybí {', '.join(missing)}"] if missing else []
+        if unknown:
+            en.append(f"unknown field(s) {', '.join(unknown)}")
+            cs.append(f"neznámá pole {', '.join(unknown)}")
+        raise SaveError(
+            f"The save's fields are wrong: {'; '.join(en)}.", f"Uložená hra má špatná pole: {'; '.join(cs)}."
+        )
+    digest = body.pop("digest")
+    if not isinstance(digest, str) or digest != _digest(body):
+        raise SaveError(
+            "The save was modified or damaged (its checksum does not match).",
+            "Uložená hra byla změněna nebo poškozena (nesedí její kontrolní součet).",
+        )
+    while body["version"] < SAVE_VERSION:
+        body = _MIGRATIONS[body["version"]](body)
+    _check_types(body)
+    return body
+
+
+def _check_types(body: dict[str, Any]) -> None:
+    """Each field of a current-version body has exactly its JSON type."""
+    log, options, deal = body["log"], body["options"], body["deal"]
+    wrong = [
+        name
+        for name, ok in (
+            ("game", isinstance(body["game"], str)),
+            ("players", _is_int(body["players"])),
+            ("seed", isinstance(body["seed"], str)),
+            ("log", isinstance(log, list) and all(isinstance(a, str) for a in log)),
+            ("options", isinstance(options, dict)),  # each value is checked by its option, type and all
+            ("deal", deal is None or isinstance(deal, dict)),
+            ("revision", _is_int(body["revision"]) and isinstance(log, list) and body["revision"] >= len(log)),
+            ("practice", isinstance(body["practice"], bool)),
+            ("undo_used", isinstance(body["undo_used"], bool)),
+        )
+        if not ok
+    ]
+    if wrong:
+        names = ", ".join(wrong)
+        raise SaveError(
+            f"The save's {names} has the wrong type or value.", f"Uložená hra má špatný typ nebo hodnotu: {names}."
+        )
+
+
+def load(text: str | bytes, game: str | None = None) -> Session:
+    """Rebuild a session from ``Session.save()``; SaveError if it is not a valid save (of ``game``, if given)."""
+    body = _parse_save(text)
+    if game is not None and body["game"] != game:
+        (en, cs), (want_en, want_cs) = _game_name(body["game"]), _game_name(game)
+        raise SaveError(f"This is a save of {en}, not of {want_en}.", f"Toto je uložená hra {cs}, ne {want_cs}.")
+    try:
+        session = Session(body["game"], body["players"], body["seed"], body["options"], body["deal"])
+    except (ValueError, TypeError, KeyError, IndexError) as err:
+        raise SaveError(
+            f"The save describes no valid match: {err}", f"Uložená hra nepopisuje platnou partii: {err}"
+        ) from None
+    for n, action in enumerate(body["log"]):
         try:
             if action == NEXT_DEAL:
                 session.next_deal()
             else:
                 session.act(action)
         except IllegalAction as err:
-            raise SaveError(f"Move {n + 1} of the save ({action!r}) cannot be replayed: {err}") from None
+            raise SaveError(
+                f"Move {n + 1} of the save ({action!r}) cannot be replayed: {err.en}",
+                f"Tah {n + 1} uložené hry ({action!r}) nelze přehrát: {err.cs}",
+            ) from None
+    session.revision = body["revision"]
+    session.practice, session.undo_used = body["practice"], body["undo_used"]
     return session
+
+
+def _last_decision(session: Session, seat: int) -> int | None:
+    """The log index of ``seat``'s last action, or None (replayed: the log does not name actors)."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < session.players:
+        raise ValueError(f"seat must be 0 to {session.players - 1}, not {seat!r}")
+    replay = Session(session.game_id, session.players, session.seed, session.options, session.deal)
+    last = None
+    for n, action in enumerate(session.log):
+        if action == NEXT_DEAL:
+            replay.next_deal()
+            continue
+        if replay.to_act == seat:
+            last = n
+        replay.act(action)
+    return last
 
 
 __all__ = ["PLAYING", "Session", "load"]

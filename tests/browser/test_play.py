@@ -145,8 +145,8 @@ def test_an_illegal_card_is_explained_by_the_engine(open_page: OpenPage, site_ur
             if confirm.count():
                 confirm.click()
                 continue
-            picking = table.get_attribute("data-phase") == "discard"
-            if legal.count() and illegal.count() and not picking:
+            phase = page.get_by_test_id("table").get_attribute("data-phase")
+            if legal.count() and illegal.count() and phase != "discard":
                 click_card(illegal.first)
                 expect(page.get_by_test_id("message")).not_to_be_empty()
                 return

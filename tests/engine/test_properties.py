@@ -68,12 +68,13 @@ def check_conservation(session: Session) -> None:
     assert all(n == 1 for n in seen.values()), [c for c, n in seen.items() if n > 1]
 
 
-def check_views(session: Session) -> None:
+def check_views(session: Session, seats: list[int] | None = None) -> None:
+    """The views of ``seats`` (all by default) agree with the session on who acts and what is legal."""
     legal = session.legal()
     assert legal == sorted(set(legal))
     if session.to_act is not None:
         assert legal, "a seat must act but has no legal action"
-    for seat in range(session.players):
+    for seat in range(session.players) if seats is None else seats:
         view = session.view(seat)
         assert plain(view) == view, "views must be JSON-safe"
         missing = COMMON_VIEW_KEYS - set(view)
@@ -83,6 +84,17 @@ def check_views(session: Session) -> None:
         for action in view["legal"]:
             if action.split(":")[0] not in CARD_VERBS:
                 assert action in view["labels"], f"no label for {action}"
+
+
+def check_deal_result(session: Session) -> None:
+    """The last finished deal: a score per seat, a bilingual summary in good English, zero sum where due."""
+    result = session.deal_results()[-1]
+    assert len(result["scores"]) == session.players
+    assert result["summary"] and all({"cs", "en"} <= set(s) for s in result["summary"])
+    for line in result["summary"]:
+        assert not SINGULAR_AS_PLURAL.search(line["en"]), line["en"]
+    if session.state.info.zero_sum:
+        assert abs(sum(result["scores"])) < 1e-9, "a deal must sum to zero"
 
 
 def check_tricks(events: list[dict[str, Any]], players: int, last: list[dict[str, Any]]) -> None:
@@ -147,13 +159,7 @@ def test_random_matches_keep_every_property(cls: type[GameState], players: int) 
             steps += 1
             check_conservation(session)
             if session.status == "deal_over":
-                result = session.deal_results()[-1]
-                assert len(result["scores"]) == players
-                assert result["summary"] and all({"cs", "en"} <= set(s) for s in result["summary"])
-                for line in result["summary"]:
-                    assert not SINGULAR_AS_PLURAL.search(line["en"]), line["en"]
-                if cls.info.zero_sum:
-                    assert abs(sum(result["scores"])) < 1e-9, "a deal must sum to zero"
+                check_deal_result(session)
                 check_tricks(session.next_deal(), players, last_trick)
                 twin.next_deal()
                 continue

@@ -11,6 +11,7 @@ from cardavia import IllegalAction, SaveError, api, bridge
 from cardavia.cards import DECKS, card_name
 from cardavia.registry import games
 from cardavia.rng import Rng
+from cardavia.session import SAVE_VERSION
 
 
 def test_rng_stream_is_fixed_across_python_versions() -> None:
@@ -73,7 +74,7 @@ def test_save_and_load_reproduce_the_match() -> None:
         lambda text: "[]",
         lambda text: json.dumps({"format": "something-else"}),
         lambda text: text.replace('"seed":"11"', '"seed":"12"'),
-        lambda text: text.replace('"version":1', '"version":99'),
+        lambda text: text.replace(f'"version":{SAVE_VERSION}', '"version":99'),
     ],
 )
 def test_a_damaged_or_tampered_save_is_refused(damage: object) -> None:
@@ -87,6 +88,7 @@ def test_a_save_whose_moves_were_forged_is_refused() -> None:
     session = api.new_game("maw", seed=2)
     body = json.loads(session.save())
     body["log"] = ["play:ZZ"]
+    body["revision"] = 1
     del body["digest"]
     from cardavia.session import _digest
 

@@ -17,6 +17,13 @@
 //       // resolves with the bridge's reply object when reply.ok is true; rejects
 //       // with an Error carrying .kind ("illegal", "save", "bad_request",
 //       // "internal", "engine"), .en and .cs (message in English and Czech)
+//       // or .kind "lost" when the worker died or did not answer in time (see below)
+//   engine.addEventListener("lost", (e) => e.detail);
+//       // {reason: "crashed" | "timeout"}: the worker was lost after it had been ready; it is
+//       // terminated and started again at once, and every request it had not answered is
+//       // rejected with kind "lost" (the page reloads its match from its last save)
+//   engine.timeoutMs               // a request not answered this long (ms) after it was sent to a
+//                                  // ready worker means the worker is lost (REQUEST_TIMEOUT_MS)
 //   engine.state                   // "idle" | "loading" | "ready" | "error"
 //   await fetchCatalog();          // the catalogue from catalog.json, without Pyodide
 //
@@ -27,6 +34,9 @@
 // CSS and tests can follow the start-up.
 
 const WORKER_URL = new URL("../worker.js", import.meta.url);
+// Far above the slowest answer: the strong AI's 1.1 s budget runs a few times slower in Pyodide
+// on a weak phone, and a budget_ms is capped at 5 s by the engine.
+export const REQUEST_TIMEOUT_MS = 60_000;
 const CATALOG_URL = new URL("../catalog.json", import.meta.url);
 
 /** The catalogue the engine would answer, built with the site (no Pyodide needed). */
@@ -70,6 +80,7 @@ export class Engine extends EventTarget {
   #pending = new Map();
   #nextId = 1;
   state = "idle";
+  timeoutMs = REQUEST_TIMEOUT_MS;
 
   start() {
     if (this.#started) return this.#started;
@@ -79,27 +90,31 @@ export class Engine extends EventTarget {
       const fail = (stage, message) => {
         if (this.state === "error") return;
         this.#setState("error");
-        for (const { reject: rejectRequest } of this.#pending.values()) {
-          rejectRequest(replyError({ kind: "engine", en: message, cs: message }));
-        }
-        this.#pending.clear();
+        this.#rejectAll({ kind: "engine", en: message, cs: message });
         const event = new CustomEvent("error", { detail: { stage, message }, cancelable: true });
         if (this.dispatchEvent(event)) showUnhandledError(message);
         console.error(`cardavia engine failed (${stage}): ${message}`);
         reject(new Error(message));
       };
+      // A worker that had been answering and then fails is lost, not "failed to start".
+      const broken = (stage, message) => (this.state === "ready" ? this.#lose("crashed", message) : fail(stage, message));
+      let worker;
       try {
-        this.#worker = new Worker(WORKER_URL, { type: "module", name: "cardavia-engine" });
+        worker = new Worker(WORKER_URL, { type: "module", name: "cardavia-engine" });
       } catch (error) {
         fail("runtime", String(error.message || error));
         return;
       }
-      this.#worker.addEventListener("error", (event) => {
+      this.#worker = worker;
+      worker.addEventListener("error", (event) => {
         event.preventDefault();
-        fail("runtime", event.message || "the engine worker could not be loaded");
+        if (worker === this.#worker) broken("runtime", event.message || "the engine worker could not be loaded");
       });
-      this.#worker.addEventListener("messageerror", () => fail("runtime", "unreadable message from the engine"));
-      this.#worker.addEventListener("message", (event) => {
+      worker.addEventListener("messageerror", () => {
+        if (worker === this.#worker) broken("runtime", "unreadable message from the engine");
+      });
+      worker.addEventListener("message", (event) => {
+        if (worker !== this.#worker) return;
         const message = event.data;
         if (message.type === "progress") {
           const { stage, fraction, label } = message;
@@ -108,16 +123,18 @@ export class Engine extends EventTarget {
           const pending = this.#pending.get(message.id);
           if (!pending) return;
           this.#pending.delete(message.id);
+          clearTimeout(pending.timer);
           if (message.reply.ok) pending.resolve(message.reply);
           else pending.reject(replyError(message.reply.error));
         } else if (message.type === "error") {
-          fail(message.stage, message.message);
+          broken(message.stage, message.message);
         }
       });
       // Ready means answering: the first catalog request proves the whole path.
       this.request("catalog").then(
         (reply) => {
           this.#setState("ready");
+          for (const [id, pending] of this.#pending) this.#arm(id, pending);
           this.dispatchEvent(new CustomEvent("ready", { detail: { catalog: reply.catalog } }));
           resolve();
         },
@@ -137,18 +154,61 @@ export class Engine extends EventTarget {
     }
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      const pending = { resolve, reject, timer: 0 };
+      this.#pending.set(id, pending);
+      if (this.state === "ready") this.#arm(id, pending); // start-up has its own error path
       this.#worker.postMessage({ id, op, payload });
     });
+  }
+
+  /** Time a request sent to a ready worker: no answer in time means the worker is lost. */
+  #arm(id, pending) {
+    clearTimeout(pending.timer);
+    pending.timer = setTimeout(() => {
+      if (this.#pending.get(id) === pending) this.#lose("timeout", `no answer in ${this.timeoutMs} ms`);
+    }, this.timeoutMs);
+  }
+
+  #rejectAll(error) {
+    for (const { reject, timer } of this.#pending.values()) {
+      clearTimeout(timer);
+      reject(replyError(error));
+    }
+    this.#pending.clear();
+  }
+
+  /** The worker died or hangs: end it, fail what it owed, start a fresh one. */
+  #lose(reason, message) {
+    console.warn(`cardavia engine lost (${reason}): ${message}; restarting`);
+    const worker = this.#worker;
+    this.#worker = null;
+    this.#started = null;
+    if (worker) worker.terminate();
+    this.#rejectAll({
+      kind: "lost",
+      en: "The game engine stopped and was restarted.",
+      cs: "Herní jádro se zastavilo a spustilo znovu.",
+    });
+    this.dispatchEvent(new CustomEvent("lost", { detail: { reason } }));
+    this.start().catch(() => {});
   }
 
   #setState(state) {
     this.state = state;
     document.documentElement.dataset.engine = state === "idle" ? "loading" : state;
   }
+
+  /** Tests only (via `testing`): end the worker the way a crash does, without telling the page. */
+  terminateWorkerForTest() {
+    if (this.#worker) this.#worker.terminate();
+  }
 }
 
-/** For the browser tests only: the Engine the page started last. */
+/**
+ * For the browser tests only: the Engine the page started last. A test kills its worker
+ * mid-move with `testing.engine.terminateWorkerForTest()` (after lowering
+ * `testing.engine.timeoutMs`), which the page can notice only by the missing answer.
+ */
 export const testing = {
   get engine() {
     return current;

@@ -25,14 +25,13 @@ any machine, which tests and the strength benchmark rely on.
 
 from __future__ import annotations
 
-from importlib import import_module
-from types import ModuleType
 from typing import Any
 
 from ..errors import IllegalAction
 from ..protocol import View
 from ..registry import game as game_class
 from ..rng import Rng
+from .hooks import Hooks, hooks_for
 from .reasons import reason_for
 from .search import Budget, Sampler, SearchResult, SearchSettings, sample_world, search
 
@@ -40,6 +39,9 @@ LEVELS = ("random", "easy", "normal", "strong")
 NORMAL_MS = 280.0
 STRONG_MS = 1100.0
 DEFAULT_MS = {"normal": NORMAL_MS, "strong": STRONG_MS}
+# The budgets a caller may ask for: the worker answers nothing else while it searches (docs/protocol.md).
+MIN_BUDGET_MS = 1.0
+MAX_BUDGET_MS = 5000.0
 # The budget of each search level when the caller gives none (tests may swap in counted ones).
 DEFAULT_BUDGETS = {level: Budget(ms=ms) for level, ms in DEFAULT_MS.items()}
 # How soon each search level settles a decision.
@@ -49,10 +51,9 @@ SETTINGS = {
 }
 
 
-def hooks(game_id: str) -> ModuleType:
-    """The game's AI module ``cardavia.ai.<game_id>`` (``easy``, ``rollout``, maybe ``careful_rollout``)."""
-    game_class(game_id)  # a clear error for an unknown game
-    return import_module(f"{__package__}.{game_id}")
+def hooks(game_id: str) -> Hooks:
+    """The AI policies the game registered (``ai/<game>.py``: ``easy``, ``rollout``, ``careful_rollout``)."""
+    return hooks_for(game_class(game_id).info.id)  # game_class: a clear error for an unknown game
 
 
 def check_level(level: object) -> str:
@@ -65,6 +66,20 @@ def check_level(level: object) -> str:
     return level
 
 
+def check_budget_ms(budget_ms: object) -> float:
+    """A caller's time budget, finite and within the documented bounds."""
+    if (
+        isinstance(budget_ms, bool)
+        or not isinstance(budget_ms, (int, float))
+        or not MIN_BUDGET_MS <= budget_ms <= MAX_BUDGET_MS  # also false for NaN
+    ):
+        raise IllegalAction(
+            f"budget_ms must be a number from {MIN_BUDGET_MS:g} to {MAX_BUDGET_MS:g}, not {budget_ms!r}.",
+            f"budget_ms musí být číslo od {MIN_BUDGET_MS:g} do {MAX_BUDGET_MS:g}, ne {budget_ms!r}.",
+        )
+    return float(budget_ms)
+
+
 def budget_for(
     level: str, budget_ms: float | None = None, iterations: int | None = None, steps: int | None = None
 ) -> Budget:
@@ -72,12 +87,7 @@ def budget_for(
     if iterations is not None or steps is not None:
         return Budget(iterations=iterations, steps=steps)
     if budget_ms is not None:
-        if isinstance(budget_ms, bool) or not isinstance(budget_ms, (int, float)) or budget_ms <= 0:
-            raise IllegalAction(
-                f"budget_ms must be a positive number, not {budget_ms!r}.",
-                f"budget_ms musí být kladné číslo, ne {budget_ms!r}.",
-            )
-        return Budget(ms=float(budget_ms))
+        return Budget(ms=check_budget_ms(budget_ms))
     return DEFAULT_BUDGETS[level]
 
 
@@ -93,6 +103,8 @@ def choose_action(
 ) -> str:
     """The action of the AI of ``level`` for the seat of ``view``."""
     level = check_level(level)
+    if budget_ms is not None:
+        check_budget_ms(budget_ms)  # refused at every level, not only where a search spends it
     legal: list[str] = view["legal"]
     if not legal:
         raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
@@ -128,7 +140,7 @@ def analyse(
     module = hooks(game_id)
     prior = str(module.easy(view, rng.derive("easy"))) if len(view["legal"]) > 1 else None
     budget = budget_for(level, budget_ms, iterations, steps)
-    rollout = getattr(module, "careful_rollout", module.rollout) if level == "strong" else module.rollout
+    rollout = module.careful_rollout if level == "strong" else module.rollout
     return search(
         game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=SETTINGS[level],
         sampler=sampler,

@@ -1,0 +1,70 @@
+"""Strict JSON text in from outside the engine: bounded size and nesting, finite numbers only.
+
+``json.loads`` recurses once per nesting level: a text of 100,000 ``[`` raises
+RecursionError in CPython and can overflow the WebAssembly stack in Pyodide,
+which kills the interpreter. So the nesting depth is measured first, by a flat
+scan that skips string contents, and a text deeper than ``MAX_DEPTH`` is refused
+before it reaches the parser. ``NaN`` and ``Infinity`` are not JSON and are refused too.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import accumulate
+from typing import Any, NoReturn
+
+MAX_DEPTH = 64  # a save nests 4 levels and a request 3; far below any recursion limit
+MAX_CHARS = 4_000_000  # a long match's save is some tens of kilobytes
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_A_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = str.maketrans({"[": "+", "{": "+", "]": "-", "}": "-"})
+
+
+class JSONTextError(ValueError):
+    """A text that is not JSON the engine accepts; ``cs`` carries the Czech message."""
+
+    def __init__(self, en: str, cs: str) -> None:
+        super().__init__(en)
+        self.en = en
+        self.cs = cs
+
+
+def nesting_depth(text: str) -> int:
+    """The deepest nesting of arrays and objects in ``text``, brackets inside strings not counted."""
+    brackets = _NOT_A_BRACKET.sub("", _STRING.sub("", text)).translate(_STEP)
+    return max(accumulate(1 if step == "+" else -1 for step in brackets), default=0)
+
+
+def _no_constant(name: str) -> NoReturn:
+    raise JSONTextError(f"{name} is not JSON: numbers must be finite.", f"{name} není JSON: čísla musí být konečná.")
+
+
+def loads(text: object) -> Any:
+    """``json.loads`` for untrusted text: JSONTextError (a ValueError) for anything it would not take."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise JSONTextError(f"The text is not UTF-8: {err}", f"Text není v kódování UTF-8: {err}") from None
+    if not isinstance(text, str):
+        kind = type(text).__name__
+        raise JSONTextError(f"Expected JSON text, not {kind}.", f"Čekám text JSON, ne {kind}.")
+    if len(text) > MAX_CHARS:
+        raise JSONTextError(
+            f"The JSON text is too long ({len(text)} characters; at most {MAX_CHARS}).",
+            f"Text JSON je příliš dlouhý ({len(text)} znaků; nejvýš {MAX_CHARS}).",
+        )
+    depth = nesting_depth(text)
+    if depth > MAX_DEPTH:
+        raise JSONTextError(
+            f"The JSON is nested too deeply ({depth} levels; at most {MAX_DEPTH}).",
+            f"JSON je vnořený příliš hluboko ({depth} úrovní; nejvýš {MAX_DEPTH}).",
+        )
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except JSONTextError:
+        raise
+    except ValueError as err:
+        raise JSONTextError(f"This is not valid JSON: {err}", f"Toto není platný JSON: {err}") from None

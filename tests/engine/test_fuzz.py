@@ -1,0 +1,181 @@
+"""Property-based fuzz of the JSON boundary (issue #15): ``bridge.handle`` never raises, always
+answers one JSON object with ``ok`` true or false, and a refused request changes no session.
+
+Three sources of requests: well-formed requests of every op with hostile field values, any JSON
+value at all, and raw text (deep and wide nesting, non-finite numbers, broken JSON).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardavia import api, bridge
+from cardavia.ai import levels
+from cardavia.ai.search import Budget
+from cardavia.registry import games
+
+GAMES = [cls.info.id for cls in games()]
+FUZZ = settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# the sessions the fuzz plays on: a fresh match of every game, plus one at its end of a deal
+_live: list[str] = []
+
+
+@pytest.fixture(scope="module", autouse=True)
+def quick_search() -> Iterator[None]:
+    """The AI checks its arguments as always but searches only a few playouts (the fuzz is of the boundary)."""
+    checked = levels.budget_for
+
+    def counted(level: str, budget_ms: float | None = None, *counts: int | None) -> Budget:
+        checked(level, budget_ms, *counts)
+        return Budget(iterations=3)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(levels, "budget_for", counted)
+        for n, game in enumerate(GAMES):
+            reply = json.loads(bridge.handle(json.dumps({"op": "new_game", "game": game, "seed": n})))
+            assert reply["ok"], reply
+            _live.append(reply["id"])
+        yield
+    for sid in _live:
+        bridge.handle(json.dumps({"op": "close", "id": sid}))
+
+
+def snapshot() -> dict[str, str]:
+    return {sid: session.save() for sid, session in bridge._sessions.items()}
+
+
+def answer(text: str) -> dict[str, Any]:
+    """handle's reply, checked: one JSON object, ok true or false, errors in both languages."""
+    before = snapshot()
+    out = bridge.handle(text)
+    assert isinstance(out, str)
+    reply = json.loads(out, parse_constant=lambda c: pytest.fail(f"{c} in a reply"))
+    assert isinstance(reply, dict) and reply.get("ok") in (True, False)
+    if reply["ok"] is False:
+        error = reply["error"]
+        assert error["kind"] in {"illegal", "save", "link", "bad_request"}, error  # "internal" would be a bug
+        assert isinstance(error["en"], str) and error["en"] and isinstance(error["cs"], str) and error["cs"]
+        assert snapshot() == before, "a refused request changed a session"
+    elif "id" in reply and reply["id"] not in before:
+        bridge.handle(json.dumps({"op": "close", "id": reply["id"]}))  # keep the worker's table small
+    return reply
+
+
+finite = st.floats(allow_nan=False, allow_infinity=False)
+scalars = st.none() | st.booleans() | st.integers(-(2**70), 2**70) | finite | st.text(max_size=30)
+json_values = st.recursive(
+    scalars,
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8), inner, max_size=6),
+    max_leaves=40,
+)
+hostile = (
+    scalars
+    | st.sampled_from([-1, 0, 1, 2, 5, 99, 1.0, True, "", "0", "s1", math.inf, -math.inf, math.nan])
+    | json_values
+)
+
+
+@st.composite
+def requests(draw: st.DrawFn) -> dict[str, Any]:
+    """A request of a real op with each field a real value or a hostile one."""
+    op = draw(st.sampled_from([*bridge.OPS, "nope"]))
+    sid = draw(st.sampled_from(_live) | hostile)
+    session = bridge._sessions.get(sid) if isinstance(sid, str) else None
+    # Every draw happens whatever the session holds, so the data stays replayable for shrinking.
+    legal = session.legal() if session else []
+    pick, junk_action = draw(st.integers(0, 60)), draw(st.text(max_size=12))
+    use_save, junk_save = draw(st.booleans()), draw(st.text(max_size=40))
+    real = {
+        "id": sid,
+        "game": draw(st.sampled_from(GAMES)),
+        "players": draw(st.integers(1, 7)),
+        "seed": draw(st.integers(0, 9) | st.text(max_size=5)),
+        "seat": draw(st.integers(-1, 6)),
+        "action": legal[pick % len(legal)] if legal and pick < 50 else junk_action,
+        "level": draw(st.sampled_from(["random", "easy", "normal", "strong", "genius"])),
+        "budget_ms": draw(st.floats(-10, 70_000) | st.sampled_from([1, 5000, 5001])),
+        "save": session.save() if session and use_save else junk_save,
+        "options": draw(st.dictionaries(st.sampled_from(["deals", "dealer", "variant", "x"]), hostile, max_size=2)),
+    }
+    req: dict[str, Any] = {"op": op}
+    for key, value in real.items():
+        choice = draw(st.integers(0, 3))  # 0: absent, 1: hostile, else the real value
+        if choice == 1:
+            req[key] = draw(hostile)
+        elif choice > 1:
+            req[key] = value
+    return req
+
+
+@FUZZ
+@given(requests())
+def test_requests_of_every_op_never_escape(req: dict[str, Any]) -> None:
+    answer(json.dumps(req))  # Python writes NaN and Infinity for non-finite floats: not JSON, refused
+
+
+@FUZZ
+@given(json_values)
+def test_any_json_value_is_answered(value: Any) -> None:
+    answer(json.dumps(value))
+
+
+def nested(depth: int, kind: str) -> str:
+    opening, closing = {"list": ("[", "]"), "dict": ('{"a":', "}"), "mixed": ('[{"a":', "}]")}[kind]
+    return opening * depth + "0" + closing * depth
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.integers(1, 150_000),
+    st.sampled_from(["list", "dict", "mixed"]),
+    st.sampled_from(["request", "save", "raw", "truncated"]),
+)
+def test_deep_nesting_is_refused_not_fatal(depth: int, kind: str, where: str) -> None:
+    text = nested(depth, kind)
+    if where == "request":
+        text = '{"op":"act","id":"s1","action":' + text + "}"
+    elif where == "save":
+        text = json.dumps({"op": "load", "save": text})
+    elif where == "truncated":
+        text = text[: len(text) // 2 + 1]
+    answer(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 200_000), st.sampled_from(["0", '"x"', "[]", "{}", '{"a":[1]}']))
+def test_wide_nesting_is_answered(width: int, item: str) -> None:
+    answer('{"op":"new_game","game":"maw","options":{"deals":[' + ",".join([item] * width) + "]}}")
+    answer(json.dumps({"op": "load", "save": "[" + ",".join([item] * width) + "]"}))
+
+
+@FUZZ
+@given(st.text(alphabet=st.sampled_from(list('[]{}",:0123456789.eE+-NaInfity \\tufl')), max_size=200))
+def test_raw_json_like_text_is_answered(text: str) -> None:
+    answer(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(["NaN", "Infinity", "-Infinity", "1e999", "-1e999"]),
+    st.sampled_from(["budget_ms", "seat", "seed"]),
+)
+def test_non_finite_numbers_are_refused(number: str, field: str) -> None:
+    sid = _live[0]
+    reply = answer(f'{{"op":"ai","id":"{sid}","level":"random","{field}":{number}}}')
+    if field == "budget_ms" or number[-3:] in ("NaN", "ity"):
+        assert reply["ok"] is False
+
+
+def test_a_loaded_save_survives_hostile_seat_without_a_leak() -> None:
+    save = api.new_game("maw", 4, seed=9).save()
+    before = set(bridge._sessions)
+    for seat in (9, -1, "0", True, None, 1.5):
+        assert answer(json.dumps({"op": "load", "save": save, "seat": seat}))["ok"] is False
+    assert set(bridge._sessions) == before
