@@ -222,7 +222,9 @@ def test_maw_taking_the_turned_card_and_a_hint(open_page: OpenPage, site_url: st
     discard = click_card(page, "[data-testid=hand-card][data-action^='take:']")
     expect(page.get_by_test_id("self")).to_contain_text("Took the turned card")
     # A hand card's accessible name is its text (the card's name, then whether it is playable).
-    names = page.get_by_test_id("hand-card").evaluate_all("cards => cards.map(c => c.textContent.split(',')[0])")
+    names = page.get_by_test_id("hand-card").evaluate_all(
+        "cards => cards.map(c => c.querySelector('.sr-only').textContent.split(',')[0])"
+    )
     assert turned in names, (turned, names)
     assert discard not in hand(page) and len(hand(page)) == 5
     # Spoil Five: the holder of the trump Ace robs at his turn in the first trick,
