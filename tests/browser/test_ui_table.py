@@ -160,10 +160,13 @@ def play_until_trick_shows(page: Page, cards: int) -> None:
         if page.get_by_test_id("trick-card").count() >= cards:
             return
         buttons = page.locator("[data-testid=decision]:visible")
+        confirm = page.locator("[data-testid=confirm-discard]:visible:enabled")
         if buttons.count():
             buttons.first.click()
+        elif confirm.count():
+            confirm.click()
         else:
-            click_card(page)
+            click_card(page, "[data-testid=hand-card][data-legal=true]:not(.picked)")
     raise AssertionError("the trick never filled")
 
 
@@ -218,7 +221,10 @@ def test_maw_taking_the_turned_card_and_a_hint(open_page: OpenPage, site_url: st
     turned = page.get_by_test_id("public-turned").locator(".mini-card").get_attribute("aria-label")
     discard = click_card(page, "[data-testid=hand-card][data-action^='take:']")
     expect(page.get_by_test_id("self")).to_contain_text("Took the turned card")
-    names = page.get_by_test_id("hand-card").evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))")
+    # A hand card's accessible name is its text (the card's name, then whether it is playable).
+    names = page.get_by_test_id("hand-card").evaluate_all(
+        "cards => cards.map(c => c.querySelector('.sr-only').textContent.split(',')[0])"
+    )
     assert turned in names, (turned, names)
     assert discard not in hand(page) and len(hand(page)) == 5
     # Spoil Five: the holder of the trump Ace robs at his turn in the first trick,
