@@ -30,7 +30,7 @@ CORE = {
     "cards", "rng", "tricks", "protocol", "events", "knowledge", "errors", "text", "sampling", "registry", "jsontext",
     "glossary",
 }
-API = {"__init__", "api", "session", "bridge", "review", "share", "guide"}
+API = {"__init__", "api", "session", "bridge", "review", "share", "guide", "captions"}
 AI_GAMES = {"french_tarot", "indulgence", "maw", "renaissance_tarot", "triumph"}
 # part -> the parts its modules may import
 ALLOWED = {
