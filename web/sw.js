@@ -34,10 +34,13 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
-  // The site is one page with hash routes: every navigation is index.html.
-  const key = event.request.mode === "navigate" ? new URL("./", location.href).href : url.href;
+  // The site is one page with hash routes: a navigation is index.html, unless it is to another
+  // page of the site (embed.html, the example article blog/example.html).
+  const home = new URL("./", location.href).href;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    return (await cache.match(key, { ignoreSearch: true })) || fetch(event.request);
+    const own = await cache.match(url.href, { ignoreSearch: true });
+    if (own) return own;
+    return (event.request.mode === "navigate" && (await cache.match(home, { ignoreSearch: true }))) || fetch(event.request);
   })());
 });

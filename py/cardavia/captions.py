@@ -1,8 +1,9 @@
 """Short sentences saying what just happened, for a table nobody is playing at.
 
-The club-night demo shows one line after each move ("Player 3 takes the trick.",
-"Player 1 wins the deal (+42)."): the engine words them, from the public events
-that ``Session.act`` and ``Session.next_deal`` return, so the page only shows them.
+The club-night demo shows one line after each move ("Trick to {p2}.", "Deal won by
+{p0} (+42)."): the engine words them, from the public events that ``Session.act``
+and ``Session.next_deal`` return; seats are tags (text.seat_ref) the page fills with
+the names its table shows.
 Events that carry a secret never become a caption: only ``trick`` and
 ``deal_over`` do, and both are public in every game.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .protocol import Event
-from .text import Text, player_name, text
+from .text import Text, seat_ref, text
 
 
 def _number(x: float) -> str:
@@ -23,20 +24,20 @@ def _number(x: float) -> str:
 
 
 def _names(seats: list[int]) -> Text:
-    """"Player 1", "Player 1 and Player 3", "Player 1, Player 2 and Player 4"."""
-    cs = [player_name(s)["cs"] if i == 0 else player_name(s, capital=False)["cs"] for i, s in enumerate(seats)]
-    en = [player_name(s)["en"] for s in seats]
-    if len(seats) == 1:
-        return text(cs[0], en[0])
-    return text(f"{', '.join(cs[:-1])} a {cs[-1]}", f"{', '.join(en[:-1])} and {en[-1]}")
+    """"{p0}", "{p0} and {p2}", "{p0}, {p1} and {p3}" (Czech "a")."""
+    tags = [seat_ref(s)["en"] for s in seats]
+    if len(tags) == 1:
+        return text(tags[0], tags[0])
+    head = ", ".join(tags[:-1])
+    return text(f"{head} a {tags[-1]}", f"{head} and {tags[-1]}")
 
 
 def caption(event: Event) -> Text | None:
     """The sentence for one event, or None when the event is not worth a caption."""
     kind = event.get("type")
     if kind == "trick" and isinstance(event.get("winner"), int):
-        who = player_name(event["winner"])
-        return text(f"{who['cs']} bere zdvih.", f"{who['en']} takes the trick.")
+        who = seat_ref(event["winner"])
+        return text(f"Zdvih bere: {who['cs']}.", f"Trick to {who['en']}.")
     if kind == "deal_over" and event.get("scores"):
         scores = [float(x) for x in event["scores"]]
         best = max(scores)
@@ -44,13 +45,10 @@ def caption(event: Event) -> Text | None:
             return text("Rozdání skončilo bez výhry.", "The deal ends with nobody ahead.")
         seats = [s for s, x in enumerate(scores) if x == best]
         who = _names(seats)
+        points = _number(best)
         if len(seats) == 1:
-            points = _number(best)
-            return text(f"{who['cs']} vyhrává rozdání ({points}).", f"{who['en']} wins the deal ({points}).")
-        return text(
-            f"{who['cs']} vyhrávají rozdání ({_number(best)} každý).",
-            f"{who['en']} win the deal ({_number(best)} each).",
-        )
+            return text(f"Rozdání vyhrává: {who['cs']} ({points}).", f"Deal won by {who['en']} ({points}).")
+        return text(f"Rozdání vyhrávají: {who['cs']} ({points} každý).", f"Deal won by {who['en']} ({points} each).")
     return None
 
 
@@ -65,5 +63,5 @@ def match_caption(totals: list[float]) -> Text:
     seats = [s for s, x in enumerate(totals) if x == best]
     who = _names(seats)
     if len(seats) == 1:
-        return text(f"{who['cs']} vyhrává partii.", f"{who['en']} wins the match.")
-    return text(f"{who['cs']} vyhrávají partii.", f"{who['en']} win the match.")
+        return text(f"Partii vyhrává: {who['cs']}.", f"Match won by {who['en']}.")
+    return text(f"Partii vyhrávají: {who['cs']}.", f"Match won by {who['en']}.")

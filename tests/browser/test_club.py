@@ -8,6 +8,7 @@ runs as a third-party frame under the site's real headers (netlify.toml).
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -150,7 +151,9 @@ def test_the_readme_snippet_framed_by_another_site_at_320px_plays_and_carries_th
     again = full.get_by_test_id("hand-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert again == hand
     saved = full.evaluate("() => JSON.parse(localStorage.getItem('cardavia.save.maw')).save")
-    assert saved == unquote(href.split("save=", 1)[1])
+    carried = json.loads(unquote(href.split("save=", 1)[1]))
+    stored = json.loads(saved)  # the carried match, maybe with computer moves made since
+    assert stored["seed"] == carried["seed"] and stored["log"][: len(carried["log"])] == carried["log"]
     snap(full, "club-embed-carried-over")
 
 
@@ -251,7 +254,7 @@ def test_the_demo_plays_match_after_match_with_nobody_at_it(open_page: OpenPage,
     wait_ready(page.main_frame)
     html = page.locator("html")
     caption = page.get_by_test_id("demo-caption")
-    expect(caption).to_contain_text("takes the trick", timeout=120_000)
+    expect(caption).to_contain_text(re.compile(r"Trick to [A-Z][a-z]+\."), timeout=120_000)
     expect(html).to_have_attribute("data-demo-matches", "1", timeout=240_000)
     snap(page, "club-demo")
     first = dom_counters(page)

@@ -10,6 +10,7 @@ import pytest
 from cardavia import api, bridge
 from cardavia.captions import caption, captions, match_caption
 from cardavia.registry import games
+from cardavia.text import fill_seats
 
 
 def call(**req: Any) -> dict[str, Any]:
@@ -17,18 +18,18 @@ def call(**req: Any) -> dict[str, Any]:
     return reply
 
 
-def test_trick_and_deal_captions_name_the_seats_in_both_languages() -> None:
+def test_trick_and_deal_captions_name_the_seats_by_tag_in_both_languages() -> None:
     assert caption({"type": "trick", "leader": 0, "winner": 2, "cards": []}) == {
-        "cs": "Hráč 3 bere zdvih.", "en": "Player 3 takes the trick."}
+        "cs": "Zdvih bere: {p2}.", "en": "Trick to {p2}."}
     assert caption({"type": "deal_over", "scores": [-12, 36, -12, -12]}) == {
-        "cs": "Hráč 2 vyhrává rozdání (+36).", "en": "Player 2 wins the deal (+36)."}
+        "cs": "Rozdání vyhrává: {p1} (+36).", "en": "Deal won by {p1} (+36)."}
     assert caption({"type": "deal_over", "scores": [25.5, -51, 25.5]}) == {
-        "cs": "Hráč 1 a hráč 3 vyhrávají rozdání (+25.5 každý).",
-        "en": "Player 1 and Player 3 win the deal (+25.5 each)."}
+        "cs": "Rozdání vyhrávají: {p0} a {p2} (+25.5 každý).",
+        "en": "Deal won by {p0} and {p2} (+25.5 each)."}
     assert caption({"type": "deal_over", "scores": [0, 0, 0]}) == {
         "cs": "Rozdání skončilo bez výhry.", "en": "The deal ends with nobody ahead."}
-    assert match_caption([3, 9, 9]) == {
-        "cs": "Hráč 2 a hráč 3 vyhrávají partii.", "en": "Player 2 and Player 3 win the match."}
+    assert match_caption([3, 9, 9]) == {"cs": "Partii vyhrávají: {p1} a {p2}.", "en": "Match won by {p1} and {p2}."}
+    assert fill_seats(match_caption([1, 0])["en"], ["You", "Isabella"]) == "Match won by You."
 
 
 def test_secret_and_routine_events_have_no_caption() -> None:
@@ -50,9 +51,9 @@ def test_every_trick_of_a_deal_played_through_the_bridge_gets_a_caption(game: st
         said += reply["captions"]
         tricks = sum(reply["view"]["tricks_won"])
     call(op="close", id=sid)
-    trick_lines = [c for c in said if c["en"].endswith("takes the trick.")]
+    trick_lines = [c for c in said if c["en"].startswith("Trick to {p")]
     assert len(trick_lines) == tricks
-    assert said[-1]["en"].split(" (")[0].endswith(("the deal", "nobody ahead.", "the match.")), said[-1]
+    assert said[-1]["en"].startswith(("Deal won by", "The deal ends", "Match won by")), said[-1]
 
 
 def test_new_game_over_the_bridge_takes_a_fixed_deal_and_refuses_a_bad_one() -> None:

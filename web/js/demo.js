@@ -43,14 +43,15 @@ export class Demo {
     document.documentElement.dataset.demoMatches = "0";
   }
 
+  /** Show an engine caption, its seat tags filled with the names the table shows. */
   say(text) {
     this.said = text;
-    this.caption.textContent = tx(text);
+    this.caption.textContent = this.table ? this.table.txs(text) : tx(text);
   }
 
   /** Redraw after a language or look change. */
   refresh() {
-    if (this.said) this.caption.textContent = tx(this.said);
+    if (this.said) this.say(this.said);
     if (this.table) this.table.refresh();
   }
 

@@ -181,9 +181,9 @@ export class Table {
 
   // ------------------------------------------------------------ seats
   seatName(seat) {
-    // Several people, or none (the demo): seats are numbered as the engine's texts number them.
-    if (this.people !== 1) return t("seat.person", { n: seat + 1 });
-    if (seat === 0) return t("table.you");
+    // Several people at one screen: each is called by seat number, as the cover calls them.
+    if (this.people > 1) return t("seat.person", { n: seat + 1 });
+    if (seat === 0 && !this.demo) return t("table.you");
     const names = t("seat.names").split(",");
     return names[(seat + names.length - 1) % names.length] || `#${seat + 1}`;
   }
