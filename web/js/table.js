@@ -105,10 +105,10 @@ export class Table {
   /** Reopen the match from a save (the engine keeps it under a new id); the loop goes on from there. */
   async reopen(saveText, message) {
     this.generation += 1;
-    const old = this.id;
+    // Closed first: a restarted worker numbers its sessions afresh, so the old id may come back.
+    if (this.id) this.engine.request("close", { id: this.id }).catch(() => {});
     this.id = null;
     const reply = await this.request("load", { save: saveText, game: this.game, seat: 0 });
-    if (old) this.engine.request("close", { id: old }).catch(() => {});
     this.id = reply.id;
     this.lastSave = reply.save;
     this.overlay = null;
