@@ -7,18 +7,14 @@
 #   ./build.sh test    setup + build + ruff + mypy + the three pytest layers
 #   ./build.sh bench [name ...]   setup + build + every bench/*.py (or the named ones)
 #
-# Installs: .venv (Python >= 3.11, requirements-dev.txt), .cache/venv-lock
-# (Python >= 3.12, tools/requirements-lock.txt: the Pyodide lockfile tool),
-# node_modules (npm ci: the Pyodide runtime), .cache/wheels (micropip from PyPI)
-# and a Chromium for the browser tests (Debian's where apt exists, otherwise
+# Installs: .venv (Python >= 3.11, requirements-dev.txt), node_modules (npm ci:
+# the Pyodide runtime) and a Chromium for the browser tests (Debian's where apt exists, otherwise
 # Playwright's own). Set CHROMIUM=/path/to/chrome to use another one.
 set -euo pipefail
 shopt -s nullglob
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
 VENV=.venv
-LOCK_VENV=.cache/venv-lock
-WHEELS=.cache/wheels
 # Fixed zip timestamps: the same sources give the same wheel bytes, so the
 # content-addressed engine folder (and the browser's cache of it) survives rebuilds.
 export SOURCE_DATE_EPOCH=315532800
@@ -59,12 +55,6 @@ find_python() {
     return 1
 }
 
-pyenv_pythons() {
-    local root
-    root=$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")
-    ls -d "$root"/versions/3.1[2-9]*/bin/python3 2>/dev/null | sort -rV || true
-}
-
 # make_venv DIR PYTHON REQUIREMENTS: (re)install only when the requirements changed.
 make_venv() {
     local dir=$1 python=$2 requirements=$3 stamp
@@ -94,16 +84,10 @@ setup_build() {
     command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm \
         || die "Node.js >= 18 and npm are needed"
 
-    local py lock_py
+    local py
     py=$(find_python 3.11 python3 python3.11 python3.12 python3.13 python3.14) \
         || die "Python >= 3.11 is needed"
     make_venv "$VENV" "$py" requirements-dev.txt
-
-    # pyodide-lock 0.2 (the lockfile format of Pyodide 314) needs Python >= 3.12.
-    # shellcheck disable=SC2046
-    lock_py=$(find_python 3.12 python3.14 python3.13 python3.12 $(pyenv_pythons) python3) \
-        || die "Python >= 3.12 is needed for the Pyodide lockfile tool (pyodide-lock)"
-    make_venv "$LOCK_VENV" "$lock_py" tools/requirements-lock.txt
 
     local npm_stamp
     npm_stamp=$(sha package-lock.json)
@@ -111,14 +95,6 @@ setup_build() {
         say "npm ci"
         npm ci --no-audit --no-fund --loglevel=error
         echo "$npm_stamp" >node_modules/.stamp
-    fi
-
-    if [ ! -f "$WHEELS/.stamp" ] || [ "$(cat "$WHEELS/.stamp")" != "$(sha tools/micropip.txt)" ]; then
-        say "micropip wheel"
-        rm -rf "$WHEELS" && mkdir -p "$WHEELS"
-        quiet_pip "$VENV/bin/python" -m pip download -q --disable-pip-version-check --no-deps --only-binary=:all: \
-            --python-version 3.13 --require-hashes -r tools/micropip.txt -d "$WHEELS"
-        sha tools/micropip.txt >"$WHEELS/.stamp"
     fi
 }
 
@@ -155,15 +131,21 @@ cmd_build() {
 
     mkdir -p "$out/$runtime"
     cp -R web/. "$out/"
-    # The runtime files a page needs; the npm package's own lockfile lists ~350
-    # packages the site does not ship, so tools/lockfile.py writes the site's own.
-    cp node_modules/pyodide/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip} "$out/$runtime/"
-    "$LOCK_VENV/bin/python" tools/lockfile.py --runtime-lock node_modules/pyodide/pyodide-lock.json \
-        --site "$out" --runtime-dir "$runtime" --load cardavia .cache/wheel-out/*.whl "$WHEELS"/*.whl
+    # The embed's own address (README "Embed a game"): the same page, which netlify.toml
+    # lets any site frame; every other page may be framed by this site only.
+    cp "$out/index.html" "$out/embed.html"
+    # The runtime files a page needs. Python comes as bytecode: the engine wheel
+    # and the stdlib the engine and the runtime import, compiled by Pyodide's own
+    # CPython (tools/build-python.mjs, which also writes engine.json); no package
+    # manager, no lockfile, no python_stdlib.zip of sources.
+    cp node_modules/pyodide/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm} "$out/$runtime/"
+    node tools/build-python.mjs --wheel .cache/wheel-out/*.whl --site "$out" --runtime-dir "$runtime/"
     # The catalogue without Pyodide, so the page shell can show it at once.
     PYTHONPATH=py "$VENV/bin/python" -c \
         'import json, sys; from cardavia import api; json.dump(api.catalog(), sys.stdout, ensure_ascii=False)' \
         >"$out/catalog.json"
+    # Last: the service worker's offline copy lists (and hashes) every file above.
+    node tools/precache.mjs "$out"
     rm -rf dist && mv "$out" dist
     exec 9>&-
     echo "dist/: $(du -sh dist | cut -f1) in $(find dist -type f | wc -l) files"

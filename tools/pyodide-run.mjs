@@ -1,73 +1,79 @@
 #!/usr/bin/env node
-// Run a Python script inside real Pyodide under Node, with the engine installed
-// from the built site exactly as the browser installs it.
+// Run a Python script inside real Pyodide under Node, started from exactly the
+// files the built site ships and the way its worker starts them.
 //
-//   node tools/pyodide-run.mjs [--packages a,b] [--site DIR] <script.py> [args...]
+//   node tools/pyodide-run.mjs [--full-stdlib] [--site DIR] <script.py> [args...]
 //
-// Loads the runtime that dist/ self-hosts (dist/pyodide/<version>/), and the
-// site's lockfile (dist/engine.json names it). Before Pyodide starts, every
-// package file in that lockfile is checked against its sha256, as the browser's
-// Subresource Integrity check does (Pyodide skips it under Node). Then it loads
-// the packages the page loads (cardavia) plus any --packages (e.g. micropip),
-// mounts the script's folder at its own path and runs the script as __main__
+// Reads dist/engine.json, checks every file it names against its sha256 (the
+// browser checks them with Subresource Integrity; Pyodide reads them from disk
+// here), then starts Python with web/start-python.mjs: the self-hosted runtime,
+// the trimmed .pyc stdlib and the engine's .pyc zip. So a stdlib module the
+// engine needs but the build left out fails here as it would for a player.
+// --full-stdlib uses the npm package's whole python_stdlib.zip instead (for
+// benchmarks and tools that import more than the engine does).
+// It mounts the script's folder at its own path and runs the script as __main__
 // with sys.argv = [script, ...args]. stdout/stderr are forwarded; the exit status
 // is the script's (SystemExit) or 1 on an uncaught Python exception.
-// Note: sources under py/ are NOT mounted, so `import cardavia` is the wheel's.
+// Note: sources under py/ are NOT mounted, so `import cardavia` is the site's.
 
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { startPython } from "../web/start-python.mjs";
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function usage(message) {
   if (message) process.stderr.write(`pyodide-run: ${message}\n`);
-  process.stderr.write("usage: node tools/pyodide-run.mjs [--packages a,b] [--site DIR] <script.py> [args...]\n");
+  process.stderr.write("usage: node tools/pyodide-run.mjs [--full-stdlib] [--site DIR] <script.py> [args...]\n");
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const options = { packages: [], site: path.join(ROOT, "dist") };
+  const options = { fullStdlib: false, site: path.join(ROOT, "dist") };
   let i = 0;
   for (; i < argv.length && argv[i].startsWith("--"); i += 1) {
     const [flag, inline] = argv[i].split("=", 2);
+    if (flag === "--full-stdlib") {
+      options.fullStdlib = true;
+      continue;
+    }
     const value = inline ?? argv[++i];
     if (value === undefined) usage(`${flag} needs a value`);
-    if (flag === "--packages") options.packages.push(...value.split(",").filter(Boolean));
-    else if (flag === "--site") options.site = path.resolve(value);
+    if (flag === "--site") options.site = path.resolve(value);
     else usage(`unknown option ${flag}`);
   }
   if (i >= argv.length) usage("no script given");
   return { ...options, script: path.resolve(argv[i]), args: argv.slice(i + 1) };
 }
 
-async function verifyLockfile(lockfilePath) {
-  const lockfile = JSON.parse(await readFile(lockfilePath, "utf8"));
-  const folder = path.dirname(lockfilePath);
-  for (const [name, entry] of Object.entries(lockfile.packages)) {
-    const file = path.join(folder, entry.file_name);
-    let bytes;
-    try {
-      bytes = await readFile(file);
-    } catch {
-      throw new Error(`lockfile lists ${name} but ${file} is missing`);
-    }
-    const digest = createHash("sha256").update(bytes).digest("hex");
-    if (digest !== entry.sha256) {
-      throw new Error(`integrity check failed for ${name}: ${entry.file_name} has sha256 ${digest}, `
-        + `the lockfile says ${entry.sha256}`);
-    }
+/** The bytes of one file engine.json names, refused unless they match its integrity. */
+async function verified(site, name, file) {
+  let bytes;
+  try {
+    bytes = await readFile(path.join(site, file.url));
+  } catch {
+    throw new Error(`engine.json lists ${name} but ${file.url} is missing`);
   }
-  return lockfile;
+  const digest = `sha256-${createHash("sha256").update(bytes).digest("base64")}`;
+  if (digest !== file.integrity) {
+    throw new Error(`integrity check failed for ${name}: ${file.url} has ${digest}, engine.json says ${file.integrity}`);
+  }
+  return bytes;
 }
 
+// Plain exec, not runpy: the harness imports nothing the site's stdlib lacks.
 const RUNNER = `
-import runpy, sys, traceback
+import sys, traceback
 def _cardavia_run(script, args):
     sys.argv = [script, *args]
+    sys.path.insert(0, script.rsplit("/", 1)[0])
     try:
-        runpy.run_path(script, run_name="__main__")
+        with open(script, encoding="utf-8") as source:
+            code = compile(source.read(), script, "exec")
+        exec(code, {"__name__": "__main__", "__file__": script, "__builtins__": __builtins__})
     except SystemExit as stop:
         if stop.code is None or isinstance(stop.code, int):
             return stop.code or 0
@@ -84,26 +90,31 @@ _cardavia_run
 `;
 
 async function main() {
-  const { packages, site, script, args } = parseArgs(process.argv.slice(2));
+  const { fullStdlib, site, script, args } = parseArgs(process.argv.slice(2));
   let manifest;
   try {
     manifest = JSON.parse(await readFile(path.join(site, "engine.json"), "utf8"));
   } catch {
     usage(`${site}/engine.json is missing: run ./build.sh build first`);
   }
-  const lockfilePath = path.join(site, manifest.lockfile);
-  await verifyLockfile(lockfilePath);
-
-  const indexURL = path.join(site, manifest.pyodide) + path.sep;
-  const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
-  const raw = (stream) => ({ write: (bytes) => (stream.write(bytes), bytes.length) });
-  const pyodide = await loadPyodide({
-    indexURL,
-    lockFileURL: lockfilePath,
-    packages: [...manifest.packages, ...packages],
-    stdout: (line) => process.stdout.write(`${line}\n`),
-    stderr: (line) => process.stderr.write(`${line}\n`),
+  const files = Object.entries(manifest.files);
+  const checked = Object.fromEntries(await Promise.all(files.map(async ([name, file]) => [name, await verified(site, name, file)])));
+  if (fullStdlib) {
+    const full = path.relative(site, path.join(ROOT, "node_modules", "pyodide", "python_stdlib.zip"));
+    manifest = { ...manifest, files: { ...manifest.files, stdlib: { url: full } } };
+  }
+  const { loadPyodide } = await import(pathToFileURL(path.join(site, manifest.pyodide, "pyodide.mjs")).href);
+  const pyodide = await startPython({
+    loadPyodide,
+    manifest,
+    base: site + path.sep,
+    engineBytes: Promise.resolve(checked.engine),
+    options: {
+      stdout: (line) => process.stdout.write(`${line}\n`),
+      stderr: (line) => process.stderr.write(`${line}\n`),
+    },
   });
+  const raw = (stream) => ({ write: (bytes) => (stream.write(bytes), bytes.length) });
   pyodide.setStdout(raw(process.stdout));
   pyodide.setStderr(raw(process.stderr));
 

@@ -42,6 +42,7 @@ MIME_TYPES = {
     ".txt": "text/plain; charset=utf-8",
     ".md": "text/markdown; charset=utf-8",
     ".map": "application/json",
+    ".webmanifest": "application/manifest+json",
 }
 
 Rule = tuple[re.Pattern[str], dict[str, str]]

@@ -1,10 +1,12 @@
 // The engine's Web Worker (a module worker): runs Pyodide and the `cardavia`
-// wheel off the main thread, so AI search never freezes the page.
+// engine off the main thread, so AI search never freezes the page.
 //
 // Start-up stages, each reported as {type: "progress", stage, fraction, label: {cs, en}}:
-//   runtime  fetch engine.json, import Pyodide, boot CPython; the fraction follows
-//            the bytes downloaded (engine.json download_bytes). The engine wheel is
-//            downloaded meanwhile, integrity-checked against the site's lockfile
+//   runtime  fetch engine.json, the runtime (WebAssembly), the trimmed stdlib and
+//            the engine (both precompiled .pyc zips, tools/build-python.mjs); the
+//            fraction and the label follow the bytes downloaded. Each file is
+//            fetched with the Subresource Integrity engine.json gives it
+//   python   CPython starts (web/start-python.mjs)
 //   engine   import cardavia.bridge
 //   ready    answering requests; then {type: "ready", python, engine} is posted
 // A failure posts {type: "error", stage, message} and the worker answers nothing more.
@@ -16,17 +18,28 @@
 // into an error reply becomes {ok: false, error: {kind: "internal", ...}}.
 // Requests are answered one at a time, in order.
 
+import { startPython } from "./start-python.mjs";
+
 const LABELS = {
-  runtime: { en: "Loading the Python runtime…", cs: "Načítám běhové prostředí Pythonu…" },
+  python: { en: "Starting Python…", cs: "Spouštím Python…" },
   engine: { en: "Starting the game engine…", cs: "Spouštím herní engine…" },
   ready: { en: "Ready", cs: "Připraveno" },
 };
 
+const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+
+function downloadLabel(loaded, total) {
+  return {
+    en: `Downloading the Python runtime… ${megabytes(loaded)} of ${megabytes(total)} MB`,
+    cs: `Stahuji běhové prostředí Pythonu… ${megabytes(loaded).replace(".", ",")} z ${megabytes(total).replace(".", ",")} MB`,
+  };
+}
+
 let stage = "runtime";
 
-function progress(name, fraction) {
+function progress(name, fraction, label = LABELS[name]) {
   stage = name;
-  postMessage({ type: "progress", stage: name, fraction, label: LABELS[name] });
+  postMessage({ type: "progress", stage: name, fraction, label });
 }
 
 function writer(log) {
@@ -40,10 +53,12 @@ function writer(log) {
   };
 }
 
-// Counts the bytes the runtime downloads, for a progress bar that moves while a
-// first visit fetches ~13 MB. It reads a clone of each response, so the original
-// (its URL, and so the browser's compiled-WebAssembly cache) reaches Pyodide intact.
-function trackDownloads(total, onFraction) {
+// Wraps fetch while the runtime loads: each file engine.json names is fetched
+// with its Subresource Integrity (Pyodide fetches the WebAssembly and the stdlib
+// itself, and checks neither), and the bytes of every response are counted for
+// the progress bar. The count reads a clone, so the original response (its URL,
+// and so the browser's compiled-WebAssembly cache) reaches Pyodide intact.
+function guardedFetch(integrity, total, onBytes) {
   const realFetch = globalThis.fetch;
   let loaded = 0;
   let shown = 0;
@@ -53,42 +68,49 @@ function trackDownloads(total, onFraction) {
       const { done, value } = await reader.read();
       if (done) return;
       loaded += value.byteLength;
-      const fraction = Math.min(1, loaded / total);
-      if (fraction - shown >= 0.01) {
-        shown = fraction;
-        onFraction(fraction);
+      if (loaded - shown >= total / 100 || loaded >= total) {
+        shown = loaded;
+        onBytes(Math.min(loaded, total));
       }
     }
   };
-  globalThis.fetch = async (...args) => {
-    const response = await realFetch(...args);
+  const guarded = async (resource, init = {}) => {
+    const url = new URL(resource instanceof Request ? resource.url : resource, location.href).href;
+    const checked = integrity.has(url) ? { ...init, integrity: integrity.get(url) } : init;
+    const response = await realFetch(resource, checked);
     if (response.ok && response.body) count(response.clone()).catch(() => {});
     return response;
   };
-  return () => {
-    globalThis.fetch = realFetch;
-  };
+  globalThis.fetch = guarded;
+  return { fetch: guarded, restore: () => { globalThis.fetch = realFetch; } };
 }
 
 async function boot() {
-  progress("runtime", 0);
+  progress("runtime", 0, downloadLabel(0, 0));
   const manifestURL = new URL("engine.json", import.meta.url);
   const response = await fetch(manifestURL, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${manifestURL.pathname}: HTTP ${response.status}`);
   const manifest = await response.json();
-  const indexURL = new URL(manifest.pyodide, manifestURL).href;
-  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-  progress("runtime", 0.05);
-  const untrack = trackDownloads(manifest.download_bytes, (part) => progress("runtime", 0.05 + 0.8 * part));
+  const base = new URL(".", manifestURL).href;
+  const files = Object.values(manifest.files);
+  const integrity = new Map(files.map((file) => [new URL(file.url, base).href, file.integrity]));
+  const total = manifest.download_bytes;
+  // Once every byte is in, CPython boots: a stage of its own, not a stuck download.
+  const guard = guardedFetch(integrity, total, (loaded) => {
+    if (loaded < total) progress("runtime", 0.85 * (loaded / total), downloadLabel(loaded, total));
+    else if (stage === "runtime") progress("python", 0.85);
+  });
   let pyodide;
   try {
-    pyodide = await loadPyodide({
-      indexURL,
-      lockFileURL: new URL(manifest.lockfile, manifestURL).href,
-      packages: manifest.packages,
+    const engineURL = new URL(manifest.files.engine.url, base);
+    const engineBytes = guard.fetch(engineURL).then(async (reply) => {
+      if (!reply.ok) throw new Error(`${engineURL.pathname}: HTTP ${reply.status}`);
+      return new Uint8Array(await reply.arrayBuffer());
     });
+    const { loadPyodide } = await import(new URL(`${manifest.pyodide}pyodide.mjs`, base).href);
+    pyodide = await startPython({ loadPyodide, manifest, base, engineBytes });
   } finally {
-    untrack();
+    guard.restore();
   }
   pyodide.setStdout(writer((line) => console.log(`[python] ${line}`)));
   pyodide.setStderr(writer((line) => console.warn(`[python] ${line}`)));

@@ -1,7 +1,24 @@
-"""Cardavia: historical trick-taking card games — rules, AI and a JSON boundary."""
+"""Cardavia: historical trick-taking card games — rules, AI and a JSON boundary.
 
-from . import api
+Importing the package registers every game (``cardavia.games``); the API, the
+session and the AI load on first use (``from cardavia import api``), so the core
+modules import nothing above them.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from types import ModuleType
+
+from . import games as games
 from .errors import IllegalAction, SaveError
 
 __all__ = ["IllegalAction", "SaveError", "api"]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> ModuleType:
+    """``cardavia.api`` (and the other top modules) imported when first asked for."""
+    if name in {"api", "bridge", "session", "ai"}:
+        return import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,4 +1,4 @@
-"""The Python API of DESIGN.md: the entry point for tests, the AI and the web boundary."""
+"""The Python API of docs/design.md: the entry point for tests, the AI and the web boundary."""
 
 from __future__ import annotations
 

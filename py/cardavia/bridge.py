@@ -4,6 +4,11 @@
 sessions live here keyed by an id the page keeps. No Python object ever crosses
 into JavaScript, and every failure becomes ``{"ok": false, "error": {...}}``
 with a message in cs and en, leaving the session as it was.
+
+``act``, ``ai`` and ``next_deal`` also answer ``captions``: what just happened in
+words (captions.py), for a table nobody is playing at (the club demo). ``new_game``
+takes an optional ``deal`` that fixes the first deal (an article's hand), checked
+by the game like any input.
 """
 
 from __future__ import annotations
@@ -12,8 +17,10 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import api, jsontext
+from . import api, jsontext, share
+from .captions import captions, match_caption
 from .errors import IllegalAction, SaveError
+from .protocol import Event
 from .session import Session
 
 Request = dict[str, Any]
@@ -68,6 +75,14 @@ def _state(session: Session, seat: int) -> Reply:
     }
 
 
+def _said(session: Session, events: list[Event]) -> Reply:
+    """``captions``: what just happened in words (the demo's caption line), public events only."""
+    said = captions(events)
+    if session.status == "match_over":
+        said.append(match_caption(session.totals()))
+    return {"captions": said}
+
+
 def _op_catalog(req: Request) -> Reply:
     return {"catalog": api.catalog()}
 
@@ -78,6 +93,7 @@ def _op_new_game(req: Request) -> Reply:
         req.get("players"),
         req.get("seed", 0),
         req.get("options") or {},
+        req.get("deal"),
     )
     sid, seat = _keep(session, req)
     return {"id": sid, "save": session.save(), **_state(session, seat)}
@@ -92,8 +108,8 @@ def _op_act(req: Request) -> Reply:
     session = _session(req)
     seat = _seat(req, session)
     action = req.get("action")
-    session.act(action, seat=seat)  # type: ignore[arg-type]  # act() explains a non-text action
-    return {"action": action, "actor": seat, "save": session.save(), **_state(session, seat)}
+    events = session.act(action, seat=seat)  # type: ignore[arg-type]  # act() explains a non-text action
+    return {"action": action, "actor": seat, "save": session.save(), **_said(session, events), **_state(session, seat)}
 
 
 def _op_ai(req: Request) -> Reply:
@@ -105,8 +121,8 @@ def _op_ai(req: Request) -> Reply:
         raise BadRequest("the AI plays only for computer seats")
     level = req.get("level", "normal")
     action = session.ai_action(level, req.get("budget_ms"))
-    session.act(action)
-    return {"action": action, "actor": actor, "save": session.save(), **_state(session, seat)}
+    events = session.act(action)
+    return {"action": action, "actor": actor, "save": session.save(), **_said(session, events), **_state(session, seat)}
 
 
 def _op_why(req: Request) -> Reply:
@@ -124,8 +140,8 @@ def _op_hint(req: Request) -> Reply:
 
 def _op_next_deal(req: Request) -> Reply:
     session = _session(req)
-    session.next_deal()
-    return {"save": session.save(), **_state(session, _seat(req, session))}
+    events = session.next_deal()
+    return {"save": session.save(), **_said(session, events), **_state(session, _seat(req, session))}
 
 
 def _op_load(req: Request) -> Reply:
@@ -145,6 +161,86 @@ def _op_load(req: Request) -> Reply:
     }
 
 
+def _whole(req: Request, key: str, default: int | None = None) -> int | None:
+    value = req.get(key, default)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise BadRequest(f"'{key}' must be a whole number")
+    return value
+
+
+def _op_review(req: Request) -> Reply:
+    """The engine's verdict on a slice of one seat's decisions (one per request keeps the page responsive)."""
+    session = _session(req)
+    seat = _seat(req, session)
+    deal_no = _whole(req, "deal_no")
+    start = _whole(req, "start", 0) or 0
+    entries = session.review(seat, deal_no, start, _whole(req, "limit"))
+    return {"entries": entries, "total": session.review_size(seat, deal_no), "next": start + len(entries)}
+
+
+def _op_replay(req: Request) -> Reply:
+    """A finished deal's every position, all hands open (refused while the deal is on)."""
+    session = _session(req)
+    deal_no = _whole(req, "deal_no")
+    if deal_no is None:
+        raise BadRequest("'deal_no' is required")
+    return {"deal_no": deal_no, "frames": session.replay(deal_no)}
+
+
+def _op_record(req: Request) -> Reply:
+    """What the statistics keep of the match for a seat (the page stores it when a match ends)."""
+    session = _session(req)
+    return {"record": session.record(_seat(req, session))}
+
+
+def _op_practice(req: Request) -> Reply:
+    session = _session(req)
+    on = req.get("on")
+    if not isinstance(on, bool):
+        raise BadRequest("'on' must be true or false")
+    session.set_practice(on)
+    return {"practice": session.practice, "undo_used": session.undo_used, "save": session.save()}
+
+
+def _op_undo(req: Request) -> Reply:
+    """Take back the seat's last decision (practice only); the computer's later moves go too."""
+    session = _session(req)
+    seat = _seat(req, session)
+    dropped = session.undo(seat)
+    return {"dropped": dropped, "undo_used": session.undo_used, "save": session.save(), **_state(session, seat)}
+
+
+def _op_share(req: Request) -> Reply:
+    """A link token for a deal of the match (from its start, or at ``step`` as a puzzle)."""
+    session = _session(req)
+    seat = _seat(req, session)
+    deal_no = _whole(req, "deal_no")
+    if deal_no is None:
+        raise BadRequest("'deal_no' is required")
+    return {"token": share.make_link(session, seat, deal_no, _whole(req, "step"))}
+
+
+def _op_open_shared(req: Request) -> Reply:
+    """A new session from a shared link token (validated: a bad token creates nothing)."""
+    session, shared = share.open_link(req.get("token"))
+    sid, _ = _keep(session, {"seat": shared.seat})
+    return {
+        "id": sid,
+        "game": session.game_id,
+        "players": session.players,
+        "options": session.options,
+        "shared": shared.describe(),
+        "save": session.save(),
+        **_state(session, shared.seat),
+    }
+
+
+def _op_duplicate(req: Request) -> Reply:
+    session = _session(req)
+    deal_no = _whole(req, "deal_no")
+    return share.duplicate(session, _seat(req, session), deal_no, req.get("score"))  # type: ignore[arg-type]
+
+
 def _op_close(req: Request) -> Reply:
     _sessions.pop(str(req.get("id")), None)
     return {}
@@ -161,6 +257,14 @@ OPS: dict[str, Callable[[Request], Reply]] = {
     "next_deal": _op_next_deal,
     "load": _op_load,
     "close": _op_close,
+    "review": _op_review,
+    "replay": _op_replay,
+    "record": _op_record,
+    "practice": _op_practice,
+    "undo": _op_undo,
+    "share": _op_share,
+    "open_shared": _op_open_shared,
+    "duplicate": _op_duplicate,
 }
 
 
@@ -174,6 +278,8 @@ def handle(request_json: str) -> str:
         if op is None:
             raise BadRequest(f"unknown op {req.get('op')!r}")
         reply: Reply = {"ok": True, **op(req)}
+    except share.LinkError as err:
+        reply = {"ok": False, "error": {"kind": "link", "en": err.en, "cs": err.cs}}
     except IllegalAction as err:
         reply = _error("illegal", err.en, err.cs)
     except SaveError as err:

@@ -1,4 +1,4 @@
-"""Cards and decks with the canonical codes of DESIGN.md.
+"""Cards and decks with the canonical codes of docs/design.md.
 
 A card is an immutable value whose one canonical string form is its code
 (``CA``, ``T21``, ``EX``, ``M7``). Each deck builds its cards once; parsing a

@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NotRequired, TypedDict, TypeVar
 
 from .cards import Card
 from .errors import IllegalAction
@@ -21,7 +21,48 @@ from .text import Text
 
 OptionValue = int | str | bool
 Event = dict[str, Any]
-View = dict[str, Any]
+
+
+class TrickCard(TypedDict):
+    seat: int
+    card: str
+    ring: NotRequired[bool]  # Indulgence: the card was played with the ring
+
+
+class TrickJson(TypedDict):
+    """The trick in play: who led and the cards so far (``cards`` may be empty)."""
+
+    leader: int
+    cards: list[TrickCard]
+
+
+class LastTrick(TrickJson):
+    winner: int
+
+
+class View(TypedDict):
+    """The keys every game's view shares (docs/protocol.md); a game's own keys extend it in a subclass."""
+
+    game: str
+    players: int
+    seat: int
+    dealer: int
+    deal_no: int
+    status: str
+    to_act: int | None
+    phase: str
+    legal: list[str]
+    prompt: Text | None
+    labels: dict[str, Text]
+    hand: list[str]
+    hand_sizes: list[int]
+    trick: TrickJson
+    last_trick: LastTrick | None
+    tricks_won: list[int]
+    totals: list[float]
+    public: Mapping[str, Any]
+    events: list[Event]
+    results: list[dict[str, Any]]
 Deal = Mapping[str, Any]
 
 PLAYING = "playing"
@@ -52,7 +93,7 @@ class Option:
     ``[minimum, maximum]``. ``historical`` marks a variant attested in the
     sources but not the default. ``players`` limits it to some player counts.
     ``alias_of`` names the option this one duplicates under a name from
-    DESIGN.md (e.g. ``dealer`` for Indulgence's first Ruler).
+    docs/design.md (e.g. ``dealer`` for Indulgence's first Ruler).
     """
 
     key: str
@@ -235,10 +276,10 @@ class GameState(ABC):
         prompt: Text | None,
         hand: list[str],
         hands: Sequence[Sequence[Card]],
-        trick: dict[str, Any],
-        last_trick: dict[str, Any] | None,
+        trick: TrickJson,
+        last_trick: LastTrick | None,
         tricks_won: Sequence[int],
-        public: dict[str, Any],
+        public: Mapping[str, Any],
         events: Sequence[Event],
         label: Callable[[str], Text] | None = None,
         totals: Sequence[float] | None = None,

@@ -1,4 +1,9 @@
-"""Games by id, and the traditions (decks) they belong to, for the catalogue."""
+"""Games by id, and the traditions (decks) they belong to, for the catalogue.
+
+The registry knows no game by name: a game module registers itself with
+``@register`` when it is imported, and importing the package ``cardavia`` imports
+``cardavia.games``, which imports them all.
+"""
 
 from __future__ import annotations
 
@@ -75,7 +80,6 @@ def register(cls: type[GameState]) -> type[GameState]:
 
 
 def game(game_id: str) -> type[GameState]:
-    _load_games()
     try:
         return _GAMES[game_id]
     except KeyError:
@@ -84,9 +88,5 @@ def game(game_id: str) -> type[GameState]:
 
 
 def games() -> list[type[GameState]]:
-    _load_games()
     return [_GAMES[k] for k in sorted(_GAMES)]
 
-
-def _load_games() -> None:
-    from . import games as _games  # noqa: F401  (importing registers every game)

@@ -12,7 +12,7 @@ from .protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, Event, GameState, Op
 from .registry import game as game_class
 
 SAVE_FORMAT = "cardavia-save"
-SAVE_VERSION = 2  # 2 added "revision"; older versions are migrated on load (_MIGRATIONS)
+SAVE_VERSION = 2  # 2 added "revision", "practice" and "undo_used"; older versions are migrated on load (_MIGRATIONS)
 NEXT_DEAL = "next_deal"  # the log entry that marks a new deal between actions
 
 
@@ -48,6 +48,8 @@ class Session:
         self.state: GameState = cls.new(players, dict(self.options), self.seed, self.deal)
         self.log: list[str] = []
         self.revision = 0  # counts every change, so a page can tell a newer save of this match
+        self.practice = False  # undo allowed (set_practice)
+        self.undo_used = False  # undo was used in this match: its results are marked
 
     # -- the game ------------------------------------------------------------
     @property
@@ -136,6 +138,69 @@ class Session:
         """The AI's own seed: fixed by the match and the position, so replays repeat it."""
         return f"{self.seed}/ai/{len(self.log)}"
 
+    # -- after the deal: review, replay (review.py) ----------------------------
+    def review(
+        self, seat: int, deal_no: int | None = None, start: int = 0, limit: int | None = None
+    ) -> list[dict[str, Any]]:
+        """The engine's verdict on each decision ``seat`` took in the finished deals (review.py).
+
+        ``deal_no`` keeps one deal; ``start``/``limit`` slice the decisions so a
+        caller can judge them a few at a time."""
+        from .review import review
+
+        return review(self, seat, deal_no, start, limit)
+
+    def review_size(self, seat: int, deal_no: int | None = None) -> int:
+        """How many decisions ``review(seat, deal_no)`` judges (cheap: no search)."""
+        from .review import decisions
+
+        return len(decisions(self, seat, deal_no))
+
+    def replay(self, deal_no: int) -> list[dict[str, Any]]:
+        """Every position of a finished deal with all hands open (review.py)."""
+        from .review import replay
+
+        return replay(self, deal_no)
+
+    def record(self, seat: int) -> dict[str, Any]:
+        """What the page's statistics keep of this match for ``seat`` (review.py)."""
+        from .review import record
+
+        return record(self, seat)
+
+    # -- practice: taking back one's own decisions --------------------------
+    def set_practice(self, on: bool) -> None:
+        """Allow (or forbid) ``undo``; a match where undo was used stays marked."""
+        if not isinstance(on, bool):
+            raise ValueError(f"practice must be true or false, not {on!r}")
+        self.practice = on
+        self.revision += 1
+
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last decision and everything after it; return how many log entries went.
+
+        Only in practice. The match is rebuilt from the seed and the shortened
+        log, so it is exactly as it stood before that decision."""
+        if not self.practice:
+            raise IllegalAction(
+                "Taking back a move is allowed only in practice (turn practice on first).",
+                "Vzít tah zpět jde jen v tréninku (nejdřív trénink zapni).",
+            )
+        last = _last_decision(self, seat)
+        if last is None:
+            raise IllegalAction("You have no move to take back.", "Nemáš žádný tah, který by šel vzít zpět.")
+        rebuilt = Session(self.game_id, self.players, self.seed, self.options, self.deal)
+        for action in self.log[:last]:
+            if action == NEXT_DEAL:
+                rebuilt.next_deal()
+            else:
+                rebuilt.act(action)
+        dropped = len(self.log) - last
+        self.state, self.log = rebuilt.state, rebuilt.log
+        self.undo_used = True
+        self.revision += 1
+        return dropped
+
     # -- copies and saves ----------------------------------------------------
     def clone(self) -> Session:
         other = Session.__new__(Session)
@@ -147,6 +212,8 @@ class Session:
         other.state = self.state.clone()
         other.log = list(self.log)
         other.revision = self.revision
+        other.practice = self.practice
+        other.undo_used = self.undo_used
         return other
 
     def save(self) -> str:
@@ -160,6 +227,8 @@ class Session:
             "deal": self.deal,
             "log": self.log,
             "revision": self.revision,
+            "practice": self.practice,
+            "undo_used": self.undo_used,
         }
         body["digest"] = _digest(body)
         return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
@@ -186,14 +255,23 @@ def _plain_deal(deal: Deal | None) -> dict[str, Any] | None:
 # The fields of a save at each version, digest included; a save has exactly these.
 _FIELDS = {
     1: frozenset({"format", "version", "game", "players", "options", "seed", "deal", "log", "digest"}),
-    2: frozenset({"format", "version", "game", "players", "options", "seed", "deal", "log", "revision", "digest"}),
+    2: frozenset({
+        "format", "version", "game", "players", "options", "seed", "deal", "log", "revision", "practice", "undo_used",
+        "digest",
+    }),
 }
 
 
 def _from_v1(body: dict[str, Any]) -> dict[str, Any]:
     """Version 1 had no revision: every logged entry was one change."""
     log = body.get("log")
-    return {**body, "version": 2, "revision": len(log) if isinstance(log, list) else 0}
+    return {
+        **body,
+        "version": 2,
+        "revision": len(log) if isinstance(log, list) else 0,
+        "practice": False,
+        "undo_used": False,
+    }
 
 
 # version -> the function that lifts a save (digest already checked) to the next version
@@ -269,6 +347,8 @@ def _check_types(body: dict[str, Any]) -> None:
             ("options", isinstance(options, dict)),  # each value is checked by its option, type and all
             ("deal", deal is None or isinstance(deal, dict)),
             ("revision", _is_int(body["revision"]) and isinstance(log, list) and body["revision"] >= len(log)),
+            ("practice", isinstance(body["practice"], bool)),
+            ("undo_used", isinstance(body["undo_used"], bool)),
         )
         if not ok
     ]
@@ -303,7 +383,24 @@ def load(text: str | bytes, game: str | None = None) -> Session:
                 f"Tah {n + 1} uložené hry ({action!r}) nelze přehrát: {err.cs}",
             ) from None
     session.revision = body["revision"]
+    session.practice, session.undo_used = body["practice"], body["undo_used"]
     return session
+
+
+def _last_decision(session: Session, seat: int) -> int | None:
+    """The log index of ``seat``'s last action, or None (replayed: the log does not name actors)."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < session.players:
+        raise ValueError(f"seat must be 0 to {session.players - 1}, not {seat!r}")
+    replay = Session(session.game_id, session.players, session.seed, session.options, session.deal)
+    last = None
+    for n, action in enumerate(session.log):
+        if action == NEXT_DEAL:
+            replay.next_deal()
+            continue
+        if replay.to_act == seat:
+            last = n
+        replay.act(action)
+    return last
 
 
 __all__ = ["PLAYING", "Session", "load"]

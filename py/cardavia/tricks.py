@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, overload
 
 from .cards import Card
+
+if TYPE_CHECKING:
+    from .protocol import LastTrick, TrickCard, TrickJson
 
 
 def seats_from(first: int, players: int) -> list[int]:
@@ -56,18 +59,19 @@ class Trick:
         return self.seats[best_i]
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], by_code: dict[str, Card]) -> Trick:
+    def from_json(cls, data: Mapping[str, Any], by_code: dict[str, Card]) -> Trick:
         """The trick ``to_json`` described, its cards looked up in ``by_code`` (a deck's)."""
         trick = cls(data["leader"])
         for entry in data["cards"]:
             trick.add(entry["seat"], by_code[entry["card"]])
         return trick
 
-    def to_json(self, winner: int | None = None) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "leader": self.leader,
-            "cards": [{"seat": s, "card": c.code} for s, c in zip(self.seats, self.cards, strict=True)],
-        }
-        if winner is not None:
-            out["winner"] = winner
-        return out
+    @overload
+    def to_json(self) -> TrickJson: ...
+    @overload
+    def to_json(self, winner: int) -> LastTrick: ...
+    def to_json(self, winner: int | None = None) -> TrickJson | LastTrick:
+        cards: list[TrickCard] = [{"seat": s, "card": c.code} for s, c in zip(self.seats, self.cards, strict=True)]
+        if winner is None:
+            return {"leader": self.leader, "cards": cards}
+        return {"leader": self.leader, "cards": cards, "winner": winner}

@@ -97,7 +97,8 @@ def test_progress_reports_named_stages(open_page: PageOpener, site_url: str) -> 
     assert fractions == sorted(fractions) and fractions[-1] == 1
     # The runtime stage follows the download: it moves in steps, up to all of it.
     runtime = [stage["fraction"] for stage in stages if stage["stage"] == "runtime"]
-    assert len(runtime) > 10 and runtime[-1] >= 0.84, runtime
+    assert len(runtime) >= 5 and runtime[-1] >= 0.8, runtime
+    assert "python" in names and "MB" in stages[1]["label"]["en"], stages[:2]
     assert all(stage["label"]["cs"] and stage["label"]["en"] for stage in stages)
     assert result["readyDetail"] == ["traditions"]
     assert result["state"] == "ready" and result["html"] == "ready"
@@ -110,8 +111,8 @@ def test_every_request_stays_on_this_machine(open_page: PageOpener, site_url: st
     assert all(is_local(url) for url in requested), [url for url in requested if not is_local(url)]
     # The worker's own requests are seen too (so the check above covers them).
     manifest = json.loads((site_dir / "engine.json").read_text())
-    for needed in ("engine.json", "pyodide.asm.wasm", "python_stdlib.zip", manifest["lockfile"],
-                   f"cardavia-{manifest['engine']['version']}-py3-none-any.whl"):
+    for needed in ("engine.json", "pyodide.asm.wasm", manifest["files"]["stdlib"]["url"],
+                   manifest["files"]["engine"]["url"]):
         assert any(url.endswith(needed) for url in requested), f"no request for {needed}"
 
 
@@ -128,7 +129,8 @@ def test_headers_match_netlify_toml(open_page: PageOpener, site_url: str, site_d
     expected = {
         f"{runtime}pyodide.asm.wasm": ("application/wasm", "immutable"),
         f"{runtime}pyodide.mjs": ("text/javascript", "immutable"),
-        manifest["lockfile"]: ("application/json", "immutable"),
+        manifest["files"]["stdlib"]["url"]: ("application/zip", "immutable"),
+        manifest["files"]["engine"]["url"]: ("application/zip", "immutable"),
         "worker.js": ("text/javascript", "no-cache"),
         "engine.json": ("application/json", "no-cache"),
     }

@@ -1,4 +1,4 @@
-"""French Tarot: the rules of rules/french_tarot.md, one scenario per rule and scoring clause.
+"""French Tarot: the rules of docs/rules/french_tarot.md, one scenario per rule and scoring clause.
 
 Hand-built deals drive the rules of play; the scoring clauses that need an exact
 count (45 points, 40.5 against 41 ...) replay fixed deals with their actions from

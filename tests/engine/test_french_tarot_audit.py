@@ -1,4 +1,4 @@
-"""French Tarot audit: rules/french_tarot.md checked again, independently of the engine's code.
+"""French Tarot audit: docs/rules/french_tarot.md checked again, independently of the engine's code.
 
 Three kinds of checks, all through the public API:
 

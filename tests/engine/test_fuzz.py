@@ -60,7 +60,7 @@ def answer(text: str) -> dict[str, Any]:
     assert isinstance(reply, dict) and reply.get("ok") in (True, False)
     if reply["ok"] is False:
         error = reply["error"]
-        assert error["kind"] in {"illegal", "save", "bad_request"}, error  # "internal" would be a bug
+        assert error["kind"] in {"illegal", "save", "link", "bad_request"}, error  # "internal" would be a bug
         assert isinstance(error["en"], str) and error["en"] and isinstance(error["cs"], str) and error["cs"]
         assert snapshot() == before, "a refused request changed a session"
     elif "id" in reply and reply["id"] not in before:

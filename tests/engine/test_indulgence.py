@@ -1,4 +1,4 @@
-"""Indulgence (rules/indulgence.md): rule scenarios from fixed deals, bulls, soaks, AI.
+"""Indulgence (docs/rules/indulgence.md): rule scenarios from fixed deals, bulls, soaks, AI.
 
 Two fixed 4-player deals carry most scenarios (the Ruler is seat 0):
 

@@ -1,6 +1,6 @@
 """Renaissance Tarot ("Taroty"): rule scenarios from fixed deals, variants, errors, soaks.
 
-Scenarios follow shared/rules/renaissance_tarot.md. Most use two or three players
+Scenarios follow docs/rules/renaissance_tarot.md. Most use two or three players
 with ``deal_size`` 12 and the last seat dealing, so seat 0 leads; ``deal_of``
 tops the cards a scenario needs up with worthless pips (seat 0 batons, seat 1
 swords, seat 2 coins), so no seat holds a suit or trump the scenario did not ask for.

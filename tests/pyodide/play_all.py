@@ -1,4 +1,4 @@
-"""Runs INSIDE Pyodide (via tools/pyodide-run.mjs): the installed wheel plays every game.
+"""Runs INSIDE Pyodide (via tools/pyodide-run.mjs): the site's precompiled engine plays every game.
 
 For each registered game: two whole deals with random legal actions, one AI
 move (``easy``) and a save/load round trip, all through ``cardavia.api``; then
@@ -72,7 +72,8 @@ def bridge_round_trip(game_id: str) -> int:
 
 
 def main() -> None:
-    assert "site-packages" in cardavia.__file__, f"cardavia imported from {cardavia.__file__}, not the wheel"
+    shipped = "/lib/cardavia.zip/cardavia/__init__.pyc"  # web/start-python.mjs ENGINE_MOUNT, precompiled
+    assert cardavia.__file__ == shipped, f"cardavia imported from {cardavia.__file__}, not the site's .pyc zip"
     classes = games()
     assert classes, "no game is registered"
     played = {cls.info.id: play_game(cls.info.id, cls.info.default_players) for cls in classes}

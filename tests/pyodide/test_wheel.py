@@ -1,7 +1,8 @@
-"""The built wheel inside real Pyodide under Node, installed as the browser installs it.
+"""The built engine inside real Pyodide under Node, started as the browser starts it.
 
-``tools/pyodide-run.mjs`` loads the runtime and the lockfile that dist/ ships
-(checking every package's sha256 first), then runs a script from this folder.
+``tools/pyodide-run.mjs`` starts Python from exactly the files dist/ ships (the
+runtime, the trimmed .pyc stdlib and the engine's .pyc zip, each checked against
+engine.json's sha256 first), then runs a script from this folder.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def pyodide_run(site_dir: Path, *args: str | Path, timeout: float = 600) -> subp
 
 
 def test_the_wheel_plays_every_registered_game(site_dir: Path) -> None:
-    run = pyodide_run(site_dir, "--packages", "micropip", HERE / "play_all.py")
+    run = pyodide_run(site_dir, HERE / "play_all.py")
     assert run.returncode == 0, run.stdout + run.stderr
     lines = [line for line in run.stdout.splitlines() if line.startswith("RESULT ")]
     assert lines, run.stdout + run.stderr
@@ -50,17 +51,27 @@ def test_a_python_exception_is_a_failing_exit(site_dir: Path, tmp_path: Path) ->
     assert "RuntimeError: boom" in run.stderr
 
 
-def test_a_tampered_wheel_is_refused(site_dir: Path, tmp_path: Path) -> None:
+def test_the_stdlib_is_the_shipped_trimmed_one(site_dir: Path, tmp_path: Path) -> None:
+    """A module the build left out is missing here too, so a gap fails CI, not a player."""
+    script = tmp_path / "imports.py"
+    script.write_text("import sys, json, random\nprint('zip', sys.modules['json'].__file__)\nimport tkinter\n")
+    run = pyodide_run(site_dir, script)
+    assert run.returncode == 1
+    manifest = json.loads((site_dir / "engine.json").read_text())
+    assert "zip /lib/python314.zip/json/__init__.pyc" in run.stdout, run.stdout + run.stderr
+    assert "No module named 'tkinter'" in run.stderr
+    assert manifest["files"]["stdlib"]["url"].startswith("engine/stdlib-")
+
+
+def test_a_tampered_engine_zip_is_refused(site_dir: Path, tmp_path: Path) -> None:
     manifest = json.loads((site_dir / "engine.json").read_text())
     tampered = tmp_path / "site"
-    engine_dir = tampered / Path(manifest["lockfile"]).parent
-    shutil.copytree(site_dir / Path(manifest["lockfile"]).parent, engine_dir)
-    (tampered / "engine.json").write_text(json.dumps(manifest))
-    wheel = engine_dir / f"cardavia-{manifest['engine']['version']}-py3-none-any.whl"
-    wheel.write_bytes(wheel.read_bytes() + b"\0")
+    shutil.copytree(site_dir, tampered)
+    engine_zip = tampered / manifest["files"]["engine"]["url"]
+    engine_zip.write_bytes(engine_zip.read_bytes() + b"\0")
     run = pyodide_run(tampered, HERE / "play_all.py", timeout=60)
     assert run.returncode != 0
-    assert "integrity check failed for cardavia" in run.stderr
+    assert "integrity check failed for engine" in run.stderr
 
 
 def test_golden_transcripts_made_in_cpython_are_reproduced_byte_for_byte(site_dir: Path, tmp_path: Path) -> None:

@@ -8,14 +8,20 @@ import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, u
 import { cardSVG, deckCodes } from "./cards.js";
 import { GAME_DECKS, GAME_NAMES, GAME_SUMMARIES, RULES, TRADITIONS } from "../rules/rules.js";
 import { Table, dropSave, errorText, readSave } from "./table.js";
+import { decorateEmbed, embedPanelHTML, isEmbedPage, storageWorks, wireEmbedPanel } from "./embed.js";
+import { Demo, demoGames } from "./demo.js";
+import { peopleCount } from "./pass-and-play.js";
+import { renderStatsPage } from "./stats-page.js";
 
 const LEVELS = ["easy", "normal", "strong", "random"];
-const RESERVED = new Set(["players", "seed", "level", "demo", "speed", "pause", "lang"]);
+// The club demo's defaults (README): a readable pace and large type.
+const DEMO_DEFAULTS = { pause: "1200", scale: "160", hold: "5000" };
 
 const app = document.getElementById("app");
 const engine = new Engine();
 let catalog = null; // the engine's catalogue: traditions -> games with options
 let table = null;
+let demo = null;
 let route = null;
 
 // ------------------------------------------------------------------ helpers
@@ -125,6 +131,7 @@ function initSettingsPanel() {
   onSettings(() => {
     translateStatic();
     if (table) table.refresh();
+    else if (demo) demo.refresh();
     else if (route) render();
   });
 }
@@ -150,13 +157,18 @@ function parseRoute() {
     }
   });
   if (search.has("embed") && !parts.length) return { name: "embed", id: search.get("embed"), params };
+  // embed.html#/<game>?…: the address other sites frame (README "Embed a game").
+  if (isEmbedPage()) return parts.length === 1 ? { name: "embed", id: parts[0], params } : { name: "unknown", params };
   if (!parts.length) return { name: "catalogue", params };
   const [name, id] = parts;
   if (name === "game" && id) return { name: "game", id, params };
   if (name === "play" && id) return { name: "play", id, params };
   if (name === "table" && id) return { name: "table", id, params };
   if (name === "embed" && id) return { name: "embed", id, params };
+  if (name === "demo") return { name: "demo", id: id || "", params };
   if (name === "cards") return { name: "cards", id: id || "tarot78", params };
+  if (name === "share" && id) return { name: "share", id, params };
+  if (name === "stats") return { name: "stats", params };
   return { name: "unknown", params };
 }
 
@@ -165,10 +177,15 @@ function render() {
     table.destroy();
     table = null;
   }
+  if (demo) {
+    demo.stop();
+    demo = null;
+  }
   const r = route;
   const root = document.documentElement;
   root.classList.toggle("embed", r.name === "embed");
-  root.classList.toggle("route-play", ["play", "table", "embed"].includes(r.name));
+  root.classList.toggle("demo", r.name === "demo");
+  root.classList.toggle("route-play", ["play", "table", "embed", "demo"].includes(r.name));
   app.dataset.route = r.name;
   switch (r.name) {
     case "catalogue":
@@ -180,8 +197,14 @@ function render() {
       return startMatch(r);
     case "table":
       return resumeMatch(r);
+    case "demo":
+      return startDemo(r);
     case "cards":
       return renderGallery(r.id);
+    case "share":
+      return openShared(r);
+    case "stats":
+      return renderStatsPage(app, { gameName });
     default:
       return renderError(t("error.badRoute"));
   }
@@ -189,9 +212,15 @@ function render() {
 
 function onRoute() {
   route = parseRoute();
+  withDemoDefaults(route);
   applyUrlOverrides(route.params);
   render();
-  if (route.name !== "embed" && route.name !== "play" && route.name !== "table") window.scrollTo(0, 0);
+  if (!["embed", "play", "table", "demo"].includes(route.name)) window.scrollTo(0, 0);
+}
+
+function withDemoDefaults(r) {
+  if (r.name !== "demo") return;
+  for (const [key, value] of Object.entries(DEMO_DEFAULTS)) if (!r.params.has(key)) r.params.set(key, value);
 }
 
 // ------------------------------------------------------------------ pages
@@ -304,6 +333,7 @@ function renderGamePage(id) {
     const levels = LEVELS.map((l) => `<option value="${l}"${l === "normal" ? " selected" : ""}>${esc(t(`level.${l}`))}</option>`).join("");
     form = `
       <label class="field"><span>${esc(t("game.players"))}</span><select name="players" data-testid="players">${counts}</select></label>
+      <label class="field"><span>${esc(t("people.label"))}</span><select name="people" data-testid="people">${peopleOptions(players)}</select></label>
       <label class="field"><span>${esc(t("game.level"))}</span><select name="level" data-testid="level">${levels}</select></label>
       ${entry.options.length ? `<h3>${esc(t("game.options"))}</h3>` : ""}
       ${entry.options.map((o) => optionField(o, players)).join("")}
@@ -321,11 +351,14 @@ function renderGamePage(id) {
           ${saved ? `<button type="button" data-testid="resume" data-cmd="resume">${esc(t("game.resume"))}</button>` : ""}
         </div>
       </form>
+      ${entry ? embedPanelHTML() : ""}
     </div>`;
   const formEl = app.querySelector("form");
   if (entry) {
     formEl.players.addEventListener("change", () => {
       const n = +formEl.players.value;
+      const people = Math.min(+formEl.people.value, n);
+      formEl.people.innerHTML = peopleOptions(n, people);
       for (const field of formEl.querySelectorAll(".option")) {
         const only = field.dataset.players ? field.dataset.players.split(",").map(Number) : [];
         field.hidden = only.length > 0 && !only.includes(n);
@@ -340,24 +373,48 @@ function renderGamePage(id) {
   formEl.addEventListener("submit", (ev) => {
     ev.preventDefault();
     if (!entry) return;
-    const p = new URLSearchParams();
-    p.set("players", formEl.players.value);
-    p.set("level", formEl.level.value);
-    const seed = formEl.seed.value.trim();
-    if (seed) p.set("seed", seed);
+    const p = formParams(formEl, entry);
     if (formEl.demo.checked) p.set("demo", "1");
-    const n = +formEl.players.value;
-    for (const opt of entry.options) {
-      if (opt.players && !opt.players.includes(n)) continue;
-      const field = formEl.querySelector(`[name="opt-${opt.key}"]`);
-      if (!field) continue;
-      const value = opt.choices ? opt.choices[+field.value].value : Number(field.value);
-      if (value !== opt.default) p.set(opt.key, String(value));
-    }
     location.hash = `#/play/${id}?${p}`;
   });
+  const panel = app.querySelector("[data-testid=embed-panel]");
+  if (panel) {
+    const update = wireEmbedPanel(panel, () => {
+      const params = formParams(formEl, entry);
+      params.set("lang", lang());
+      return { game: id, title: `${gameName(id)} — Cardavia`, params };
+    });
+    formEl.addEventListener("input", update);
+    formEl.addEventListener("change", update);
+  }
   const resume = app.querySelector("[data-cmd=resume]");
   if (resume) resume.addEventListener("click", () => (location.hash = `#/table/${id}`));
+}
+
+/** The "people at this screen" choices for `players` seats: 1 (you against the computer) to all. */
+function peopleOptions(players, chosen = 1) {
+  return Array.from({ length: players }, (_, i) => i + 1)
+    .map((n) => `<option value="${n}"${n === chosen ? " selected" : ""}>${n === 1 ? esc(t("people.one")) : n}</option>`)
+    .join("");
+}
+
+/** The start form's choices as URL parameters (the play route's and the embed snippet's). */
+function formParams(formEl, entry) {
+  const p = new URLSearchParams();
+  p.set("players", formEl.players.value);
+  p.set("level", formEl.level.value);
+  if (+formEl.people.value > 1) p.set("people", formEl.people.value);
+  const seed = formEl.seed.value.trim();
+  if (seed) p.set("seed", seed);
+  const n = +formEl.players.value;
+  for (const opt of entry.options) {
+    if (opt.players && !opt.players.includes(n)) continue;
+    const field = formEl.querySelector(`[name="opt-${opt.key}"]`);
+    if (!field) continue;
+    const value = opt.choices ? opt.choices[+field.value].value : Number(field.value);
+    if (value !== opt.default) p.set(opt.key, String(value));
+  }
+  return p;
 }
 
 function renderGallery(deck) {
@@ -407,10 +464,13 @@ async function waitForCatalog() {
   return catalog;
 }
 
-function mountTable(entry, { level, demo, embed }) {
+function mountTable(entry, { level, demo, embed, people = 1 }) {
   app.innerHTML = `<div class="table-mount"></div>`;
   const mount = app.querySelector(".table-mount");
-  table = new Table(mount, { engine, entry, level, demo, embed });
+  // An embedded table always links to the full site with its match; without storage it says so.
+  let onSave = null;
+  table = new Table(mount, { engine, entry, level, demo, embed, people, onSave: (save) => onSave && onSave(save) });
+  if (embed) onSave = decorateEmbed(table.root, entry.id, storageWorks());
   document.title = `${tx(entry.name)} — Cardavia`;
   return table;
 }
@@ -439,13 +499,25 @@ async function startMatch(r) {
   }
   const level = LEVELS.includes(params.get("level")) ? params.get("level") : embed ? "easy" : "normal";
   const demo = params.get("demo") === "1";
+  const people = peopleCount(params.get("people"), entry, players);
+  if (people == null) {
+    return renderError(t("error.badPeople", { game: tx(entry.name), max: players, value: params.get("people") }));
+  }
   let seed = params.get("seed");
   if (seed == null || seed === "") seed = Math.floor(Math.random() * 1e9);
   else if (/^\d{1,15}$/.test(seed)) seed = Number(seed);
   const options = optionsFromParams(entry, params);
-  const tbl = mountTable(entry, { level, demo, embed });
+  let deal = null;
+  if (params.has("deal")) {
+    try {
+      deal = JSON.parse(params.get("deal"));
+    } catch (err) {
+      return renderError(`${t("error.engine")} deal: ${err.message}`);
+    }
+  }
+  const tbl = mountTable(entry, { level, demo, embed, people });
   try {
-    await tbl.startNew({ players, seed, options });
+    await tbl.startNew({ players, seed, options, deal });
   } catch (err) {
     if (table === tbl) {
       table.destroy();
@@ -461,7 +533,7 @@ async function startMatch(r) {
 }
 
 async function resumeFrom(entry, saved, { embed }) {
-  const tbl = mountTable(entry, { level: saved.level || "normal", demo: Boolean(saved.demo), embed });
+  const tbl = mountTable(entry, { level: saved.level || "normal", demo: Boolean(saved.demo), embed, people: saved.people || 1 });
   try {
     await tbl.resume(saved.save);
   } catch (err) {
@@ -475,6 +547,27 @@ async function resumeFrom(entry, saved, { embed }) {
   }
 }
 
+/** A deal shared by a link (#/share/<token>): the engine validates the token and opens the match. */
+async function openShared(r) {
+  const myRoute = r;
+  if (!(await waitForCatalog()) || route !== myRoute) return;
+  let reply;
+  try {
+    reply = await engine.request("open_shared", { token: r.id });
+  } catch (err) {
+    return renderError(errorText(err));
+  }
+  const entry = gameEntry(reply.game);
+  if (!entry || route !== myRoute) return;
+  const level = LEVELS.includes(r.params.get("level")) ? r.params.get("level") : "normal";
+  const tbl = mountTable(entry, { level, demo: false, embed: false });
+  tbl.slot.forget(); // the shared deal replaces the stored match of this game, as a new match does
+  tbl.adopt(reply);
+  // The match lives in the save now: reloading resumes it.
+  history.replaceState(null, "", `#/table/${entry.id}`);
+  route = parseRoute();
+}
+
 async function resumeMatch(r) {
   const id = r.id;
   if (!knownGame(id)) return renderError(t("error.unknownGame", { id }));
@@ -483,6 +576,7 @@ async function resumeMatch(r) {
   const entry = gameEntry(id);
   if (!entry) return renderError(t("error.unknownGame", { id }));
   const saved = readSave(id);
+  if (r.params.has("save")) return carryOver(entry, r.params.get("save"), saved);
   if (!saved) {
     let corrupt = false;
     try {
@@ -497,12 +591,62 @@ async function resumeMatch(r) {
   return resumeFrom(entry, saved, { embed: false });
 }
 
+/**
+ * A match carried over from an embed ("Open in Cardavia", embed.js): the engine's load checks
+ * the save; it then becomes this browser's save of the game. A different match already saved
+ * here is not overwritten without asking.
+ */
+async function carryOver(entry, save, saved) {
+  const myRoute = route;
+  const open = async () => {
+    history.replaceState(null, "", `#/table/${entry.id}`);
+    route = parseRoute();
+    await resumeFrom(entry, { save, level: LEVELS.includes(myRoute.params.get("level")) ? myRoute.params.get("level") : "easy" }, { embed: false });
+  };
+  if (!saved || saved.save === save) return open();
+  app.innerHTML = `
+    <section class="error-page" data-testid="carry-choice">
+      <p>${esc(t("carry.other", { game: tx(entry.name) }))}</p>
+      <p><button type="button" class="primary" data-testid="carry-take">${esc(t("carry.take"))}</button>
+        <button type="button" data-testid="carry-keep">${esc(t("carry.keep"))}</button></p>
+    </section>`;
+  app.querySelector("[data-testid=carry-take]").addEventListener("click", open);
+  app.querySelector("[data-testid=carry-keep]").addEventListener("click", () => {
+    history.replaceState(null, "", `#/table/${entry.id}`);
+    onRoute();
+  });
+}
+
+// ------------------------------------------------------------------ the club demo
+async function startDemo(r) {
+  const myRoute = r;
+  if (!(await waitForCatalog()) || route !== myRoute) return;
+  const ids = demoGames(r.id, Object.keys(GAME_NAMES));
+  const entries = ids.map(gameEntry);
+  const unknown = ids.find((id, i) => !entries[i]);
+  if (unknown) return renderError(t("error.unknownGame", { id: unknown }));
+  const params = r.params;
+  const count = /^\d+$/.test(params.get("players") || "") ? Number(params.get("players")) : null;
+  document.title = "Cardavia — demo";
+  demo = new Demo(app, {
+    engine,
+    entries,
+    level: LEVELS.includes(params.get("level")) ? params.get("level") : "normal",
+    hold: Math.max(0, Number(params.get("hold")) || 0),
+    players: (entry) => (entry.players.includes(count) ? count : entry.default_players),
+    optionsFor: (entry) => optionsFromParams(entry, params),
+    onError: (err) => renderError(`${t("error.engine")} ${errorText(err)}`),
+  });
+  demo.run();
+}
+
 // ------------------------------------------------------------------ boot
 loadSettings();
 translateStatic();
 initSettingsPanel();
 window.addEventListener("hashchange", onRoute);
 route = parseRoute();
+withDemoDefaults(route);
 applyUrlOverrides(route.params);
 translateStatic();
 loadCatalog();

@@ -1,4 +1,4 @@
-// Cardavia's own card art, drawn as SVG strings from the card codes of DESIGN.md.
+// Cardavia's own card art, drawn as SVG strings from the card codes of docs/design.md.
 // Colours come from CSS classes (s-C, s-D, ... fam-M ...), so the four-colour
 // setting and the parchment palette apply without redrawing. No inline styles.
 

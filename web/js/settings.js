@@ -74,9 +74,18 @@ export function speedFactor() {
   return SPEEDS[values.speed] ?? 1;
 }
 
-/** A page-level override (tests, embeds): `?speed=off&pause=0` in the URL. */
+// The embed's and the demo's `theme` parameter (README): a look in one word.
+const THEMES = {
+  warm: { temperature: 50, contrast: 50 },
+  cool: { temperature: 0, contrast: 50 },
+  contrast: { temperature: 30, contrast: 100, grain: 0 },
+};
+
+/** A page-level override for this visit, not remembered (tests, embeds, the demo):
+ * `?speed=off&pause=0&theme=cool&scale=160` in the URL. */
 export function applyUrlOverrides(params) {
-  const patch = {};
+  const patch = { ...(THEMES[params.get("theme")] || {}) };
+  if (params.has("scale") && Number.isFinite(+params.get("scale"))) patch.scale = +params.get("scale");
   if (params.has("speed") && params.get("speed") in SPEEDS) patch.speed = params.get("speed");
   if (params.has("pause") && Number.isFinite(+params.get("pause"))) patch.pause = +params.get("pause");
   if (params.has("lang")) patch.lang = params.get("lang");

@@ -7,6 +7,8 @@ import { backSVG, cardName, cardSVG } from "./cards.js";
 import { settings, speedFactor } from "./settings.js";
 import { describePublic, miniCard } from "./public.js";
 import { GAME_NAMES } from "../rules/rules.js";
+import { Cover } from "./pass-and-play.js";
+import { AfterDeal } from "./after.js";
 import { SaveSlot } from "./saves.js";
 
 const CARD_VERBS = ["play", "discard", "take"];
@@ -37,7 +39,12 @@ export class Table {
    * mount: element to draw into; engine: the Engine; entry: the catalogue's game
    * entry (id, deck, direction, score_unit …); level: AI level; demo: every seat AI.
    */
-  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, onError }) {
+  /* Hooks for the embed and the demo (embed.js, demo.js): onSave(save) after every autosave,
+   * onReply(reply) for every engine reply that changed the match (its `captions`),
+   * onMatchOver() when a demo table has finished its match; hold: ms a demo deal's result stays. */
+  /* people: pass and play (pass-and-play.js), seats 0 … people−1 are people at this screen;
+   * `viewer` is the seat whose view is drawn (at the bottom), the person whose turn it is. */
+  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, onError, onSave, onReply, onMatchOver, hold = 2500 }) {
     this.mount = mount;
     this.engine = engine;
     this.entry = entry;
@@ -47,6 +54,12 @@ export class Table {
     this.demo = demo;
     this.embed = embed;
     this.onError = onError || (() => {});
+    this.onSave = onSave || (() => {});
+    this.onReply = onReply || (() => {});
+    this.onMatchOver = onMatchOver || (() => {});
+    this.hold = hold;
+    this.people = demo ? 0 : people;
+    this.viewer = 0;
     this.alive = true;
     this.busy = false;
     this.view = null;
@@ -69,16 +82,23 @@ export class Table {
       });
     };
     window.addEventListener("resize", this.onResize);
+    this.after = new AfterDeal(this);
     this.buildShell();
   }
 
   // ------------------------------------------------------------ lifecycle
-  async startNew({ players, seed, options }) {
+  async startNew({ players, seed, options, deal = null }) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    const reply = await this.request("new_game", { game: this.game, players, seed, options, seat: 0 });
-    this.id = reply.id;
+    const reply = await this.request("new_game", { game: this.game, players, seed, options, deal, seat: this.viewer });
     this.slot.forget(); // a new match the player asked for replaces the stored one
+    this.adopt(reply);
+  }
+
+  /** Take over a session the engine opened (a new match, a save, a shared link). */
+  adopt(reply) {
+    this.id = reply.id;
     this.store(reply.save);
+    this.after.opened(reply);
     this.view = reply.view;
     this.render();
     this.loop();
@@ -87,12 +107,7 @@ export class Table {
   async resume(saveText) {
     if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
     this.slot.adopt();
-    const reply = await this.request("load", { save: saveText, game: this.game, seat: 0 });
-    this.id = reply.id;
-    this.store(reply.save);
-    this.view = reply.view;
-    this.render();
-    this.loop();
+    this.adopt(await this.request("load", { save: saveText, game: this.game, seat: this.viewer }));
   }
 
   destroy() {
@@ -145,12 +160,16 @@ export class Table {
   store(save) {
     if (typeof save !== "string") return;
     this.lastSave = save;
-    if (this.slot.write(save, { level: this.level, demo: this.demo }) === "behind") this.openNewer(this.slot.read());
+    this.onSave(save);
+    const meta = { level: this.level, demo: this.demo, people: this.people };
+    if (this.slot.write(save, meta) === "behind") this.openNewer(this.slot.read());
   }
 
   // ------------------------------------------------------------ seats
   seatName(seat) {
-    if (seat === 0 && !this.demo) return t("table.you");
+    // Several people, or none (the demo): seats are numbered as the engine's texts number them.
+    if (this.people !== 1) return t("seat.person", { n: seat + 1 });
+    if (seat === 0) return t("table.you");
     const names = t("seat.names").split(",");
     return names[(seat + names.length - 1) % names.length] || `#${seat + 1}`;
   }
@@ -163,6 +182,7 @@ export class Table {
    */
   seatAngle(seat) {
     const n = this.view.players;
+    seat = (seat - this.viewer + n) % n; // the viewer sits at the bottom
     if (seat === 0) return 90;
     let a;
     if (n === 2) a = 270;
@@ -188,6 +208,7 @@ export class Table {
           <button type="button" data-testid="hint" data-cmd="hint">${t("table.hint")}</button>
           <button type="button" data-testid="last-trick" data-cmd="last">${t("table.lastTrick")}</button>
           <button type="button" data-testid="score-sheet" data-cmd="scores">${t("table.scores")}</button>
+          ${this.after.barHTML()}
           ${this.embed
             ? `<button type="button" data-cmd="settings" data-testid="embed-settings">${t("nav.settings")}</button><a class="button-link" href="./#/game/${esc(this.game)}" target="_blank" rel="noopener" data-testid="embed-open">${t("embed.open")}</a>`
             : `<a class="button-link" href="#/game/${esc(this.game)}" data-testid="to-rules">${t("table.rules")}</a>`}
@@ -221,6 +242,10 @@ export class Table {
       overlay: this.root.querySelector(".overlay-host"),
     };
     this.root.addEventListener("click", (ev) => this.onClick(ev));
+    if (this.people > 1) {
+      this.cover = new Cover(this.root, { name: (seat) => this.seatName(seat), onShow: (seat) => this.showPerson(seat) });
+      this.cover.waitFor(null);
+    }
     this.el.hand.addEventListener("keydown", (ev) => this.onHandKey(ev));
   }
 
@@ -232,6 +257,7 @@ export class Table {
     this.root.dataset.phase = v.phase || "";
     this.root.dataset.toAct = v.to_act == null ? "" : String(v.to_act);
     this.root.dataset.busy = this.busy ? "true" : "false";
+    this.root.dataset.viewer = String(this.viewer);
     this.el.deal.textContent = `${t("table.deal")} ${v.deal_no + 1}`;
     const pub = describePublic(v, this.deck, (s) => this.seatName(s));
     this.el.info.innerHTML = pub.html;
@@ -259,7 +285,8 @@ export class Table {
   renderSeats(pub) {
     const v = this.view;
     const parts = [];
-    for (let seat = 1; seat < v.players; seat++) {
+    for (let k = 1; k < v.players; k++) {
+      const seat = (this.viewer + k) % v.players;
       const toAct = v.to_act === seat && v.status === "playing";
       const tags = [...pub.tags[seat]];
       if (v.dealer === seat) tags.unshift(t("table.dealer"));
@@ -314,12 +341,19 @@ export class Table {
     const dirs = Array.from({ length: this.view.players }, (_, s) => {
       const degrees = this.seatAngle(s);
       const a = (degrees * Math.PI) / 180;
-      return [wide && s !== 0 ? across(degrees) : Math.cos(a), Math.sin(a)];
+      return [wide && s !== this.viewer ? across(degrees) : Math.cos(a), Math.sin(a)];
     });
-    /** How much the trick would cover seats or leave the felt (px², 0 = it fits). */
+    /** How much the trick would cover seats, leave the felt or pile its cards on each other (px², 0 = it fits). */
     const clash = (tw, rx, ry, ct) => {
       const th = tw * 1.4;
       let area = 0;
+      for (let i = 0; i < dirs.length; i++) {
+        for (let j = i + 1; j < dirs.length; j++) {
+          const ox = tw - Math.abs((dirs[i][0] - dirs[j][0]) * rx);
+          const oy = th - Math.abs((dirs[i][1] - dirs[j][1]) * ry);
+          if (ox > 0 && oy > 0) area += 0.25 * ox * oy; // cards fanned on each other: better than on a seat
+        }
+      }
       for (const [c, s] of dirs) {
         const x0 = W / 2 + c * rx - tw / 2;
         const y0 = ct + s * ry - th / 2;
@@ -376,7 +410,7 @@ export class Table {
     const g = this.geo;
     if (!g) return { x: "50%", y: "50%" };
     const at = g.seats.find((b) => b.seat === seat);
-    if (seat === 0 || !at) return { x: `${g.W / 2}px`, y: `${g.H + 60}px` };
+    if (seat === this.viewer || !at) return { x: `${g.W / 2}px`, y: `${g.H + 60}px` };
     return { x: `${at.x}px`, y: `${at.y}px` };
   }
 
@@ -432,15 +466,16 @@ export class Table {
 
   renderSelf(pub) {
     const v = this.view;
-    const toAct = v.to_act === 0 && v.status === "playing";
+    const me = this.viewer;
+    const toAct = v.to_act === me && v.status === "playing";
     this.el.self.classList.toggle("to-act", toAct);
-    const tags = [...pub.tags[0]];
-    if (v.dealer === 0) tags.unshift(t("table.dealer"));
-    this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(0))} <small class="seat-no">1</small>`;
+    const tags = [...pub.tags[me]];
+    if (v.dealer === me) tags.unshift(t("table.dealer"));
+    this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(me))} <small class="seat-no">${me + 1}</small>`;
     const stats = [
-      `✦ ${v.tricks_won ? v.tricks_won[0] : 0} ${t("table.tricks")}`,
-      `Σ ${fmt(v.totals ? v.totals[0] : 0)} ${this.unit(v.totals ? v.totals[0] : 0)}`,
-      ...pub.stats[0],
+      `✦ ${v.tricks_won ? v.tricks_won[me] : 0} ${t("table.tricks")}`,
+      `Σ ${fmt(v.totals ? v.totals[me] : 0)} ${this.unit(v.totals ? v.totals[me] : 0)}`,
+      ...pub.stats[me],
     ];
     this.el.self.querySelector(".self-stats").innerHTML =
       tags.map((x) => `<span class="tag">${esc(x)}</span>`).join(" ") + " " + stats.map(esc).join(" · ");
@@ -455,7 +490,8 @@ export class Table {
   /** The human's legal actions grouped: buttons, and card actions by verb. */
   choices() {
     const v = this.view;
-    const mine = v.status === "playing" && v.to_act === 0 && !this.demo && !this.busy;
+    const covered = Boolean(this.cover && this.cover.covered);
+    const mine = v.status === "playing" && v.to_act === this.viewer && !this.demo && !this.busy && !covered;
     const buttons = [];
     const cards = { play: new Map(), discard: new Map(), take: new Map() };
     let ringCards = new Map();
@@ -509,7 +545,7 @@ export class Table {
     const yourTurn = ch.mine && ch.verbs.length > 0;
     this.el.hand.classList.toggle("your-turn", yourTurn);
     const opts = { picture: settings().picture, lang: lang() };
-    const hand = v.hand || [];
+    const hand = this.cover && this.cover.covered ? [] : v.hand || [];
     this.handCodes = hand;
     this.el.hand.innerHTML = hand
       .map((code) => {
@@ -608,6 +644,7 @@ export class Table {
     const v = this.view;
     const over = v.status !== "playing";
     let kind = this.overlay;
+    if (this.after.owns(kind)) return;
     if (!kind && over && !this.summaryHidden) kind = "summary";
     if (!kind) {
       this.el.overlay.innerHTML = "";
@@ -618,6 +655,7 @@ export class Table {
     else if (kind === "scores") html = this.scoresHTML();
     else if (kind === "last") html = this.lastTrickHTML();
     this.el.overlay.innerHTML = `<div class="overlay" data-testid="overlay-${kind}">${html}</div>`;
+    this.after.decorate(kind);
     const focus = this.el.overlay.querySelector("[data-autofocus]");
     if (focus) focus.focus();
   }
@@ -701,6 +739,7 @@ export class Table {
     if (!target || !this.root.contains(target)) return;
     const cmd = target.dataset.cmd;
     if (target.classList.contains("card")) return this.onCard(target);
+    if (cmd && this.after.command(cmd, target)) return;
     if (target.dataset.mode) {
       this.mode = target.dataset.mode;
       this.renderDecisions();
@@ -769,7 +808,7 @@ export class Table {
     void node.offsetWidth;
     node.classList.add("flash");
     try {
-      const reply = await this.request("why", { id: this.id, action, seat: 0 });
+      const reply = await this.request("why", { id: this.id, action, seat: this.viewer });
       if (reply.reason) this.say(tx(reply.reason));
     } catch (err) {
       this.say(errorText(err));
@@ -777,9 +816,9 @@ export class Table {
   }
 
   async askHint() {
-    if (!this.id || this.busy || this.view.to_act !== 0 || this.view.status !== "playing") return;
+    if (!this.id || this.busy || this.view.to_act !== this.viewer || this.view.status !== "playing") return;
     try {
-      const reply = await this.request("hint", { id: this.id, seat: 0 });
+      const reply = await this.request("hint", { id: this.id, seat: this.viewer });
       const hint = reply.hint || {};
       this.hint = hint;
       const ca = parseCardAction(hint.action || "");
@@ -809,7 +848,7 @@ export class Table {
     this.renderHand();
     let reply;
     try {
-      reply = await this.request("act", { id: this.id, action, seat: 0 });
+      reply = await this.request("act", { id: this.id, action, seat: this.viewer });
     } catch (err) {
       this.setBusy(false);
       if (err.kind === "lost") {
@@ -823,6 +862,8 @@ export class Table {
     this.ring = false;
     this.setBusy(false);
     await this.apply(reply);
+    // Pass and play: once a person's turn is over, the cover hides their hand.
+    if (this.cover && this.view.status === "playing" && this.view.to_act !== this.viewer) this.coverUp(null);
     this.loop();
   }
 
@@ -830,12 +871,15 @@ export class Table {
     if (this.busy) return;
     this.setBusy(true);
     try {
-      const reply = await this.request("next_deal", { id: this.id, seat: 0 });
+      const reply = await this.request("next_deal", { id: this.id, seat: this.viewer });
       this.store(reply.save);
+      this.onReply(reply);
+      this.after.changed(reply);
       this.overlay = null;
       this.summaryHidden = false;
       this.view = reply.view;
       this.mode = "play";
+      if (this.cover) this.coverUp(null);
     } catch (err) {
       if (err.kind === "lost") {
         this.setBusy(false);
@@ -855,12 +899,15 @@ export class Table {
     p.set("players", String(this.view.players));
     p.set("level", this.level);
     if (this.demo) p.set("demo", "1");
+    if (this.people > 1) p.set("people", String(this.people));
     location.hash = `#/${this.embed ? "embed" : "play"}/${this.game}?${p}`;
   }
 
   /** Show what changed: a completed trick stays a moment, then flies to its winner. */
   async apply(reply) {
     this.store(reply.save);
+    this.onReply(reply);
+    this.after.changed(reply);
     const prev = this.view;
     const next = reply.view;
     const f = speedFactor();
@@ -886,14 +933,52 @@ export class Table {
     if (before) this.renderTrick(next.trick ? next.trick.cards : [], before);
   }
 
-  /** Let the computer seats play until it is the human's turn (or the deal ends). */
+  /** Let the computer seats play until it is a person's turn (or the deal ends); then, with
+   * several people, the cover asks for the person to act. */
   async loop() {
+    await this.playComputers();
+    if (!this.cover || !this.alive || !this.view) return;
+    if (this.view.status !== "playing") {
+      this.cover.hide(); // the deal's result is public; the hands are played out
+      this.render();
+    } else if (this.isPerson(this.view.to_act) && (this.cover.covered || this.view.to_act !== this.viewer)) {
+      this.coverUp(this.view.to_act);
+    }
+  }
+
+  isPerson(seat) {
+    return seat != null && seat < this.people;
+  }
+
+  coverUp(seat) {
+    this.cover.waitFor(seat);
+    this.render();
+  }
+
+  /** The person at `seat` has the device: draw the table from their seat. */
+  async showPerson(seat) {
+    if (this.busy || !this.id) return;
+    this.setBusy(true);
+    try {
+      const reply = await this.request("view", { id: this.id, seat });
+      this.viewer = seat;
+      this.view = reply.view;
+      this.cover.hide();
+    } catch (err) {
+      this.say(errorText(err));
+    } finally {
+      this.setBusy(false);
+      this.render();
+    }
+  }
+
+  async playComputers() {
     if (this.looping) return;
     this.looping = true;
     try {
       while (this.alive && this.view && this.view.status === "playing") {
         const actor = this.view.to_act;
-        if (actor == null || (actor === 0 && !this.demo)) break;
+        if (actor == null || this.isPerson(actor)) break;
         this.thinking = actor;
         this.render();
         const pause = settings().pause;
@@ -902,9 +987,10 @@ export class Table {
         const generation = this.generation;
         try {
           // The `ai` op plays for a computer seat and answers with the view of `seat`.
-          const seat = actor === 0 ? 1 : 0;
+          const me = this.viewer;
+          const seat = actor !== me ? me : me === 0 ? 1 : 0;
           reply = await this.request("ai", { id: this.id, seat, level: this.level });
-          if (seat !== 0) reply = { ...reply, ...(await this.request("view", { id: this.id, seat: 0 })) };
+          if (seat !== me) reply = { ...reply, ...(await this.request("view", { id: this.id, seat: me })) };
         } catch (err) {
           this.thinking = null;
           if (generation !== this.generation) continue; // the match was reopened meanwhile
@@ -924,12 +1010,13 @@ export class Table {
         await this.apply(reply);
       }
       if (this.alive && this.demo && this.view && this.view.status === "deal_over") {
-        await sleep(Math.max(2500, settings().pause * 3));
+        await sleep(Math.max(this.hold, settings().pause * 3));
         if (this.alive && this.view.status === "deal_over" && !this.overlay) {
           this.looping = false;
           return this.nextDeal();
         }
       }
+      if (this.alive && this.demo && this.view && this.view.status === "match_over") this.onMatchOver();
     } finally {
       this.looping = false;
       this.thinking = null;

@@ -3,11 +3,14 @@
 Levels (``levels.py``): random, easy (the game's rule-based hook), normal and
 strong (determinized search, ``search.py``). Each game adds ``ai/<game>.py``
 with ``easy(view, rng)`` and ``rollout(state, rng)``, and may add a slower
-``careful_rollout(state, rng)`` for the strong level. ``choose`` is the action
+``careful_rollout(state, rng)`` for the strong level; the module registers
+them for its game class with ``hooks.register_hooks`` and is imported below. ``choose`` is the action
 of a level for the seat of a view; ``hint`` the normal level's choice with a
 short reason in cs and en.
 """
 
+# Importing each game's AI module registers its hooks (``hooks.register_hooks``).
+from . import french_tarot, indulgence, maw, renaissance_tarot, triumph  # noqa: F401
 from .levels import choose_action as choose
 from .levels import hint_for as hint
 

@@ -34,6 +34,7 @@ from ..games.french_tarot import (
 from ..protocol import GameState, View
 from ..rng import Rng
 from ..tricks import cards_gone
+from .hooks import register_hooks
 
 EXPLORE = 0.1  # playouts: share of uniformly random moves
 CARD = TAROT.by_code
@@ -314,3 +315,6 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
         return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend)]
     gone = cards_gone(state.won, state.trick, state.discard if seat == state.taker else ())
     return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone)]
+
+
+HOOKS = register_hooks(FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout)

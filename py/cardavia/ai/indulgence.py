@@ -23,6 +23,7 @@ from ..games.indulgence import PLAY, SETTLE, SIN, Indulgence
 from ..games.indulgence_decrees import ALL_TRICKS, DECREES, FIRST_AND_LAST, LAST_OF_FAMILY, LAST_TWO, Decree
 from ..protocol import GameState, View
 from ..rng import Rng
+from .hooks import register_hooks
 
 AVOID, COLLECT, BREAK, IDLE = "avoid", "collect", "break", "idle"
 HIGH = 8  # ranks that usually win a trick
@@ -259,3 +260,6 @@ def _rollout_card(st: Indulgence, seat: int, hand: list[Card]) -> str:
         seat == sinner and not st.ring_used,
     )
     return f"play:{card.code}+ring" if ring else f"play:{card.code}"
+
+
+HOOKS = register_hooks(Indulgence, easy=easy, rollout=rollout)

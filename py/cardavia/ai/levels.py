@@ -25,14 +25,13 @@ any machine, which tests and the strength benchmark rely on.
 
 from __future__ import annotations
 
-from importlib import import_module
-from types import ModuleType
 from typing import Any
 
 from ..errors import IllegalAction
 from ..protocol import View
 from ..registry import game as game_class
 from ..rng import Rng
+from .hooks import Hooks, hooks_for
 from .reasons import reason_for
 from .search import Budget, Sampler, SearchResult, SearchSettings, sample_world, search
 
@@ -52,10 +51,9 @@ SETTINGS = {
 }
 
 
-def hooks(game_id: str) -> ModuleType:
-    """The game's AI module ``cardavia.ai.<game_id>`` (``easy``, ``rollout``, maybe ``careful_rollout``)."""
-    game_class(game_id)  # a clear error for an unknown game
-    return import_module(f"{__package__}.{game_id}")
+def hooks(game_id: str) -> Hooks:
+    """The AI policies the game registered (``ai/<game>.py``: ``easy``, ``rollout``, ``careful_rollout``)."""
+    return hooks_for(game_class(game_id).info.id)  # game_class: a clear error for an unknown game
 
 
 def check_level(level: object) -> str:
@@ -142,7 +140,7 @@ def analyse(
     module = hooks(game_id)
     prior = str(module.easy(view, rng.derive("easy"))) if len(view["legal"]) > 1 else None
     budget = budget_for(level, budget_ms, iterations, steps)
-    rollout = getattr(module, "careful_rollout", module.rollout) if level == "strong" else module.rollout
+    rollout = module.careful_rollout if level == "strong" else module.rollout
     return search(
         game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=SETTINGS[level],
         sampler=sampler,

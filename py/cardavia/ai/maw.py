@@ -18,6 +18,7 @@ from ..games.maw import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks
 from ..protocol import GameState, View
 from ..rng import Rng
 from ..tricks import cards_gone
+from .hooks import register_hooks
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
 
@@ -182,3 +183,6 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
     card = careful_card(plays, state.trick.cards, state.trick.seats, seat, state.hands[seat], state.ranks,
                         state.tricks_won, gone)
     return "play:" + card.code
+
+
+HOOKS = register_hooks(Maw, easy=easy, rollout=rollout, careful_rollout=careful_rollout)

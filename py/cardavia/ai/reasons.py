@@ -89,7 +89,7 @@ def reason_for(view: View, result: SearchResult) -> Text:
     card = arg.split("+")[0]
     if verb == "play":
         rate = best.trick_win_rate
-        in_progress = bool((view.get("trick") or {}).get("cards"))
+        in_progress = bool(view["trick"]["cards"])
         if rate is not None and rate >= LIKELY and in_progress:
             return {
                 "cs": f"Nejspíš bere štych ({rate:.0%}). " + compare["cs"],

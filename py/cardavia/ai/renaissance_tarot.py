@@ -26,6 +26,7 @@ from ..games.renaissance_tarot import (
 from ..protocol import GameState, View
 from ..rng import Rng
 from ..tricks import cards_gone
+from .hooks import register_hooks
 
 EXPLORE = 0.08  # playouts: share of random moves, so search sees varied continuations
 FOOL_SAVES = 3  # the Fool is played instead of losing a card worth this much (queen, king, T1, T21)
@@ -188,3 +189,6 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
     trick = state.trick.cards
     hand = state.hands[seat]
     return PLAY[careful_card(cards, trick, state.players - len(trick) - 1, hand, gone)]
+
+
+HOOKS = register_hooks(RenaissanceTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout)

@@ -16,6 +16,7 @@ from ..games.triumph import DISCARD, STRENGTH, TRICK_STRENGTH, Triumph
 from ..protocol import GameState, View
 from ..rng import Rng
 from ..tricks import cards_gone
+from .hooks import register_hooks
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
 LONG_TRUMPS = 5  # lead trumps with at least this many
@@ -163,3 +164,6 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
     gone = cards_gone(state.won, state.trick, state.discards if seat == state.robber else ())
     candidates = [PACK52.by_code[a[5:]] for a in actions]
     return "play:" + careful_card(candidates, state.trick.cards, state.trick.seats, seat, hand, state.trump, gone).code
+
+
+HOOKS = register_hooks(Triumph, easy=easy, rollout=rollout, careful_rollout=careful_rollout)

@@ -1,6 +1,6 @@
 """French Tarot (``french_tarot``): the French federation rules, for 3, 4 or 5 players.
 
-The module follows ``rules/french_tarot.md``: the deal (packets, a chien laid one
+The module follows ``docs/rules/french_tarot.md``: the deal (packets, a chien laid one
 card at a time, petit sec), bidding, the king call with five players, the chien
 and the discard, the declarations before the first card (chelem, poignée), the
 play of the tricks with the Excuse, and the scoring.
@@ -57,10 +57,12 @@ discard is in the top-level key ``discard`` of his view only (null for others).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
+from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -181,6 +183,35 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
+class FrenchTarotView(View):
+    """The common keys and the taker's own discard (null for the others and in a Garde sans/contre)."""
+
+    discard: list[str] | None
+
+
+class Poignee(TypedDict):
+    seat: int
+    level: str
+    cards: list[str]
+
+
+class FrenchTarotPublic(TypedDict):
+    """``public`` of a French Tarot view (the module docstring says what each key means)."""
+
+    contract: str | None
+    taker: int | None
+    bids: list[str | None]
+    called: str | None
+    partner: int | None
+    alone: bool
+    chien: list[str] | None
+    chien_size: int
+    discarded_trumps: list[str]
+    chelem: bool | None
+    poignees: list[Poignee]
+    deals: int
+
+
 @register
 class FrenchTarot(GameState):
     """A match of French Tarot (see the module docstring for the open choices)."""
@@ -221,7 +252,7 @@ class FrenchTarot(GameState):
     results: list[dict[str, Any]]
     match_totals: list[float]
     # The deal.
-    log: list[tuple[int | None, Event]]  # (audience, event): None all, s only s, ~s all but s
+    log: EventLog
     hands: list[list[Card]]
     chien: list[Card]
     chien_shown: list[Card] | None
@@ -292,8 +323,7 @@ class FrenchTarot(GameState):
         self._reset_deal(hands, chien)
         start: Event = {"type": "deal", "dealer": self.dealer}
         events.append(start)
-        self.log = [(None, e) for e in notices]
-        self.log.append((None, start))
+        self.log = EventLog([*notices, start])
 
     def _shuffle_and_deal(self) -> tuple[list[list[Card]], list[Card]]:
         """Packets around the table from dealer+1; single chien cards between packets only."""
@@ -479,10 +509,10 @@ class FrenchTarot(GameState):
             return self._call(CALLED_CARD[action])
         raise AssertionError(f"no action expected in phase {phase}")
 
-    def _emit(self, events: list[Event], ev: Event, audience: int | None = None) -> None:
-        """Record an event in the deal's log; ``audience`` None = all, s = only s, ~s = all but s."""
+    def _emit(self, events: list[Event], ev: Event) -> None:
+        """Record a public event in the deal's log."""
         events.append(ev)
-        self.log.append((audience, ev))
+        self.log.add(ev)
 
     def _bid(self, action: str) -> list[Event]:
         seat = self.to_act
@@ -557,8 +587,9 @@ class FrenchTarot(GameState):
             self.discard_trumps.append(card)
             self._emit(events, {"type": "discard", "seat": taker, "card": card.code, "shown": True})
         else:
-            self._emit(events, {"type": "discard", "seat": taker, "card": card.code}, taker)
-            self._emit(events, {"type": "discard", "seat": taker}, ~taker)
+            private, public = {"type": "discard", "seat": taker, "card": card.code}, {"type": "discard", "seat": taker}
+            events += [private, public]
+            self.log.add_secret(taker, public, private)
         if len(self.discard) == CHIEN_SIZE[self.players]:
             self.phase = DECLARE
         return events
@@ -588,7 +619,9 @@ class FrenchTarot(GameState):
         events: list[Event] = []
         if level < 0:
             self.poignee[seat] = "none"
-            self._emit(events, {"type": "poignee", "seat": seat, "level": "none"}, seat)
+            declined = {"type": "poignee", "seat": seat, "level": "none"}
+            events.append(declined)
+            self.log.add_secret(seat, None, declined)
         else:
             shown = self._poignee_shown(seat, level)
             self.poignee[seat] = POIGNEE_LEVELS[level]
@@ -607,7 +640,7 @@ class FrenchTarot(GameState):
         trick.cards.append(card)
         ev: Event = {"type": "play", "seat": seat, "card": card.code}
         events = [ev]
-        self.log.append((None, ev))
+        self.log.add(ev)
         if card is not EXCUSE:
             suit = card.suit
             led = self.led
@@ -656,7 +689,7 @@ class FrenchTarot(GameState):
             "cards": [{"seat": s, "card": c.code} for s, c in zip(trick.seats, trick.cards, strict=True)],
         }
         events.append(ev)
-        self.log.append((None, ev))
+        self.log.add(ev)
         self.last_trick = (trick, winner)
         self.trick_no = index + 1
         self.tricks_won[winner] += 1
@@ -868,12 +901,12 @@ class FrenchTarot(GameState):
             last_trick=last[0].to_json(last[1]) if last is not None else None,
             tricks_won=self.tricks_won,
             public=self._public(),
-            events=[ev for aud, ev in self.log if aud is None or aud == seat or (aud < 0 and ~aud != seat)],
+            events=self.log.visible_to(seat),
         )
-        view["discard"] = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
-        return view
+        discard = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
+        return FrenchTarotView(**view, discard=discard)
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> FrenchTarotPublic:
         return {
             "contract": CONTRACTS[self.contract] or None,
             "taker": self.taker,
@@ -965,7 +998,7 @@ class FrenchTarot(GameState):
         other.trick = self.trick.copy()
         other.tricks_won = list(self.tricks_won)
         other.trick_winners = list(self.trick_winners)
-        other.log = list(self.log)
+        other.log = self.log.copy()
         other.results = list(self.results)
         other.match_totals = list(self.match_totals)
         return other
@@ -994,7 +1027,7 @@ class FrenchTarot(GameState):
         st.results = list(view["results"])
         st.match_totals = list(view["totals"])
         st._reset_deal([[] for _ in range(n)], [])
-        st.log = [(None, ev) for ev in view["events"]]
+        st.log = EventLog(view["events"])
         st.bids = [None if b is None else 0 if b == "pass" else CONTRACTS.index(b) for b in pub["bids"]]
         st.highest = max((b for b in st.bids if b is not None), default=0)
         st.taker = pub["taker"]
@@ -1020,7 +1053,8 @@ class FrenchTarot(GameState):
                 st.poignee[ev["seat"]] = "none"
         current = Trick.from_json(view["trick"], CARD)
 
-        own_discard = [CARD[c] for c in view["discard"]] if view["discard"] is not None else []
+        shown = cast(FrenchTarotView, view)["discard"]  # a view this game made
+        own_discard = [CARD[c] for c in shown] if shown is not None else []
         if seat == st.taker:
             st.discard = own_discard
         hands, chien, secret = _sample_hidden(st, view, tricks, current, hidden_discards, rng)
@@ -1114,31 +1148,25 @@ def _sample_hidden(
     taker = st.taker
     own = [CARD[c] for c in view["hand"]]
     sizes: list[int] = view["hand_sizes"]
-    known: set[Card] = set(own)
-    known.update(st.discard_trumps)
-    known.update(st.discard if seat == taker else ())
-    void: list[set[str]] = [set() for _ in range(n)]
+    knows = Knowledge(n, [*own, *st.discard_trumps, *(st.discard if seat == taker else ())])
+    known, void = knows.seen, knows.void
     trump_max = [21] * n
     trump_min = [0] * n
     for done in [t for t, _ in tricks] + [current]:
         led: str | None = None
         top = 0
         for s, c in zip(done.seats, done.cards, strict=True):
-            known.add(c)
-            if c is EXCUSE:
+            if c is EXCUSE:  # follows nothing and sets nothing
+                knows.saw([c])
                 continue
+            knows.played(s, c, led, TRUMP)  # follow, else trump
             if led is None:
                 led = c.suit
                 top = c.number if c.suit == TRUMP else 0
-                continue
-            if led != TRUMP and c.suit != led:
-                void[s].add(led)
-            if c.suit == TRUMP:
+            elif c.suit == TRUMP:  # and overtrump if you can: a lower trump caps the hand
                 if c.number < top:
                     trump_max[s] = min(trump_max[s], top)
                 top = max(top, c.number)
-            elif led == TRUMP or c.suit != led:
-                void[s].add(TRUMP)
     # Shown poignées: the rest of those cards is still in hand; any other trump is higher.
     in_hand: list[list[Card]] = [[] for _ in range(n)]
     for s in range(n):
@@ -1183,8 +1211,7 @@ def _sample_hidden(
     secret_n = hidden_discards if seat != taker else 0
     if secret_n:
         holes.append(Hole(secret_n, PLAIN.__contains__))
-    hidden = [c for c in DECK if c not in known]
-    dealt = deal_hidden(hidden, holes, rng)
+    dealt = deal_hidden(knows.unseen(DECK), holes, rng)
     hands: list[list[Card]] = [[] for _ in range(n)]
     hands[seat] = own
     for k, s in enumerate(others):

@@ -1,4 +1,4 @@
-"""Indulgence (rules/indulgence.md): decrees, sinners and florins in Renaissance Italy.
+"""Indulgence (docs/rules/indulgence.md): decrees, sinners and florins in Renaissance Italy.
 
 A match is 3 rounds; in each round every seat is Ruler once, so it has 9 hands
 (3 players) or 12 (4 players). Each *deal* of the API is one hand.
@@ -52,10 +52,13 @@ bull is the view's ``bull`` (null for everybody else's).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import INDULGENCE, Card, codes
 from ..errors import IllegalAction, not_an_action
+from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -65,14 +68,17 @@ from ..protocol import (
     Event,
     GameInfo,
     GameState,
+    LastTrick,
     Option,
     OptionValue,
+    TrickCard,
+    TrickJson,
     View,
     seat_zones,
 )
 from ..registry import register
 from ..rng import Rng
-from ..sampling import Hole, deal_hidden, void_of
+from ..sampling import Hole, deal_hidden
 from ..text import Text, cs_count, en_count, player_name, text
 from ..tricks import Trick
 from .indulgence_decrees import (
@@ -161,6 +167,46 @@ def _accusative_cs(bull_name: str) -> str:
     return "bulu" + bull_name[len("Bula") :]
 
 
+class IndulgenceView(View):
+    """The common keys and the seat's own unspent papal bull (null for everybody else's)."""
+
+    bull: str | None
+
+
+class SpentBull(TypedDict):
+    seat: int
+    bull: str
+
+
+Owed = TypedDict("Owed", {"from": int, "to": int, "amount": int})
+
+
+class IndulgencePublic(TypedDict):
+    """``public`` of an Indulgence view (the module docstring says what each key means)."""
+
+    advanced: bool
+    round: int
+    hands_total: int
+    ruler: int
+    decree_row: list[dict[str, Any]]
+    in_force: list[dict[str, Any]]
+    union: bool
+    interdict: bool
+    jubilee: int | None
+    absolved: int | None
+    sinner: int | None
+    ring_holder: int | None
+    ring_used: bool
+    ring_card: str | None
+    florins: list[int]
+    taken: list[int]
+    bulls: list[dict[str, Any]]
+    bulls_spent: list[SpentBull]
+    decree_deck: int
+    decree_discards: list[str]
+    owed: list[Owed]
+
+
 @register
 class Indulgence(GameState):
     info: ClassVar[GameInfo] = INFO
@@ -195,7 +241,7 @@ class Indulgence(GameState):
     winners: list[int]
     last_trick: Trick | None
     won: list[int]
-    events: list[Event]
+    log: EventLog
     to_act: int | None
     status: str
 
@@ -314,7 +360,7 @@ class Indulgence(GameState):
         self.tricks, self.winners = [], []
         self.last_trick = None
         self.won = [0] * n
-        self.events = [{"type": "deal", "dealer": self.ruler, "hand": self.hand_no, "row": list(self.row)}]
+        self.log = EventLog([{"type": "deal", "dealer": self.ruler, "hand": self.hand_no, "row": list(self.row)}])
         self.to_act = self.ruler
         self.status = PLAYING
 
@@ -329,7 +375,7 @@ class Indulgence(GameState):
         self.hand_no += 1
         self.ruler = (self.ruler + 1) % self.players
         self._start_hand(None)
-        return list(self.events)
+        return self.log.public()  # the new hand's events
 
     # -- the decision in front of to_act ----------------------------------------
     def _unspent_bull(self, seat: int) -> str | None:
@@ -484,7 +530,7 @@ class Indulgence(GameState):
         if action == "bull:interdict":
             self.interdict = True
             events.append(self._spend(seat, INTERDICT))
-            self.events.extend(events)
+            self.log.extend(events)
             return events
         if action == "bull:union":
             events.append(self._spend(seat, UNION))
@@ -501,7 +547,7 @@ class Indulgence(GameState):
         else:
             self.phase = SIN
             self.to_act = (self.ruler + 1) % self.players
-        self.events.extend(events)
+        self.log.extend(events)
         return events
 
     def _sin_round(self, seat: int, action: str) -> list[Event]:
@@ -520,7 +566,7 @@ class Indulgence(GameState):
                 self._start_play(self.ruler)
             else:
                 self.to_act = nxt
-        self.events.extend(events)
+        self.log.extend(events)
         return events
 
     def _start_play(self, leader: int) -> None:
@@ -559,13 +605,13 @@ class Indulgence(GameState):
             self.to_act = winner
             if not self.hands[winner]:
                 events.extend(self._settle())
-        self.events.extend(events)
+        self.log.extend(events)
         return events
 
-    def _trick_json(self, trick: Trick) -> dict[str, Any]:
-        cards: list[dict[str, Any]] = []
+    def _trick_json(self, trick: Trick) -> TrickJson:
+        cards: list[TrickCard] = []
         for s, c in zip(trick.seats, trick.cards, strict=True):
-            entry: dict[str, Any] = {"seat": s, "card": c.code}
+            entry: TrickCard = {"seat": s, "card": c.code}
             if c is self.ring_card:
                 entry["ring"] = True
             cards.append(entry)
@@ -631,7 +677,7 @@ class Indulgence(GameState):
             self.absolved = seat
             events.append(self._spend(seat, ABSOLUTION))
         events.extend(self._finish())
-        self.events.extend(events)
+        self.log.extend(events)
         return events
 
     def _finish(self) -> list[Event]:
@@ -762,10 +808,9 @@ class Indulgence(GameState):
     # -- what each seat sees ------------------------------------------------------
     def view(self, seat: int) -> View:
         last = self.last_trick
-        last_json = None
+        last_json: LastTrick | None = None
         if last is not None:
-            last_json = self._trick_json(last)
-            last_json["winner"] = self.winners[-1]
+            last_json = {**self._trick_json(last), "winner": self.winners[-1]}
         view = self.common_view(
             seat,
             dealer=self.ruler,
@@ -780,12 +825,11 @@ class Indulgence(GameState):
             tricks_won=self.won,
             totals=self.florins,
             public=self._public(),
-            events=self.events,
+            events=self.log.visible_to(seat),
         )
-        view["bull"] = self._unspent_bull(seat)
-        return view
+        return IndulgenceView(**view, bull=self._unspent_bull(seat))
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> IndulgencePublic:
         owed = self.owed() if self.phase == SETTLE else []
         return {
             "advanced": self.advanced,
@@ -869,7 +913,7 @@ class Indulgence(GameState):
         other.tricks = list(self.tricks)
         other.winners = list(self.winners)
         other.won = list(self.won)
-        other.events = list(self.events)
+        other.log = self.log.copy()
         return other
 
     def deal_results(self) -> list[dict[str, Any]]:
@@ -922,23 +966,20 @@ class Indulgence(GameState):
         st.sinner = pub["sinner"]
         st.ring_used = pub["ring_used"]
         st.ring_card = INDULGENCE.card(pub["ring_card"]) if pub["ring_card"] else None
-        st.events = list(view["events"])
+        st.log = EventLog(view["events"])
         st.tricks, st.winners = [], []
         st.last_trick = None
-        voids: list[set[str]] = [set() for _ in range(n)]
-        played: set[Card] = set()
+        knows = Knowledge(n, INDULGENCE.parse(view["hand"]))
 
-        def rebuild(trick_json: dict[str, Any]) -> Trick:
+        def rebuild(trick_json: Mapping[str, Any]) -> Trick:
             trick = Trick(trick_json["leader"])
             for entry in trick_json["cards"]:
                 card = INDULGENCE.card(entry["card"])
-                if trick.cards and card.suit != trick.cards[0].suit:
-                    voids[entry["seat"]].add(trick.cards[0].suit)
+                knows.played(entry["seat"], card, trick.cards[0].suit if trick.cards else None)
                 trick.add(entry["seat"], card)
-                played.add(card)
             return trick
 
-        for ev in st.events:
+        for ev in view["events"]:
             if ev["type"] == "trick":
                 trick = rebuild(ev)
                 st.tricks.append(trick.cards)
@@ -947,9 +988,9 @@ class Indulgence(GameState):
         st.trick = rebuild(view["trick"])
         st.won = list(view["tricks_won"])
         own = INDULGENCE.parse(view["hand"])
-        hidden = [c for c in INDULGENCE.cards if c not in played and c not in own]
+        hidden = knows.unseen(INDULGENCE.cards)
         others = [s for s in range(n) if s != seat]
-        holes = [Hole(view["hand_sizes"][s], void_of(frozenset(voids[s])) if voids[s] else None) for s in others]
+        holes = [Hole(view["hand_sizes"][s], knows.hole_test(s)) for s in others]
         dealt = deal_hidden(hidden, holes, rng)
         st.hands = [[] for _ in range(n)]
         st.hands[seat] = own
@@ -965,8 +1006,9 @@ class Indulgence(GameState):
         bulls: list[str | None] = [None] * n
         for e in view["public"]["bulls_spent"]:
             bulls[e["seat"]] = e["bull"]
-        if view["bull"] is not None:
-            bulls[seat] = view["bull"]
+        own = cast(IndulgenceView, view)["bull"]  # a view this game made
+        if own is not None:
+            bulls[seat] = own
         unknown = [s for s in range(n) if bulls[s] is None]
         pool = [b for b in BULLS if b not in bulls]
         if view["phase"] == SETTLE and view["to_act"] in unknown:

@@ -1,4 +1,4 @@
-"""The decrees and papal bulls of Indulgence (rules/indulgence.md, Cardavia's own set).
+"""The decrees and papal bulls of Indulgence (docs/rules/indulgence.md, Cardavia's own set).
 
 A decree says "don't take …": every item it forbids (a card, or a trick) costs
 its ``penalty`` to the player who takes it, paid to the Ruler. Turned to its sin

@@ -1,4 +1,4 @@
-"""Maw (rules/maw.md): five cards, a chip pot, three tricks take it.
+"""Maw (docs/rules/maw.md): five cards, a chip pot, three tricks take it.
 
 Choices where the rules leave room (documented for players too):
 - Spoil Five (``rules: "spoil_five"``) is the whole *historical* reading of the
@@ -39,10 +39,12 @@ first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from ..cards import PACK52, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
+from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -61,7 +63,6 @@ from ..rng import Rng
 from ..sampling import Hole
 from ..text import Text, cs_count, en_count, player_name, text
 from .pack52 import (
-    EventLog,
     PackTricks,
     deal_marked,
     parse_deal,
@@ -237,6 +238,23 @@ OPTIONS = (
 )
 
 
+class MawPublic(TypedDict):
+    """``public`` of a Maw view (the module docstring says what each key means)."""
+
+    turned: str
+    trump: str
+    taken_by: int | None
+    dealer_passed: bool
+    top_trumps: list[str]
+    pot: int
+    chips: list[int]
+    in_deal: list[int]
+    out: list[int]
+    jinker: int | None
+    deals_scheduled: int
+    options: dict[str, OptionValue]
+
+
 @register
 class Maw(PackTricks):
     info: ClassVar[GameInfo] = GameInfo(
@@ -398,7 +416,8 @@ class Maw(PackTricks):
             self.discard = discard
             self.taken_by = seat
             public = {"type": "take", "seat": seat, "card": self.turned.code}
-            event = self.log.add(public, seat, {**public, "discard": discard.code})
+            self.log.add_secret(seat, public, {**public, "discard": discard.code})
+            event = public
             if self.phase == TAKE:
                 self.phase = PLAY
                 self.to_act = self.trick.leader
@@ -608,25 +627,26 @@ class Maw(PackTricks):
 
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
+        public: MawPublic = {
+            "turned": self.turned.code,
+            "trump": self.ranks.trump,
+            "taken_by": self.taken_by,
+            "dealer_passed": self.dealer_passed,
+            "top_trumps": [c.code for c in self.ranks.protected],
+            "pot": self.pot,
+            "chips": list(self.chips),
+            "in_deal": list(self.in_deal),
+            "out": [s for s in range(self.players) if s not in self.in_deal],
+            "jinker": self.jinker,
+            "deals_scheduled": self.deals_scheduled,
+            "options": dict(self.options),
+        }
         return self._table_view(
             seat,
             prompt=self._prompt(seat),
             label=LABELS.__getitem__,
             hand=sort_for_display(self.hands[seat], self.ranks.is_trump, self.ranks.strength),
-            public={
-                "turned": self.turned.code,
-                "trump": self.ranks.trump,
-                "taken_by": self.taken_by,
-                "dealer_passed": self.dealer_passed,
-                "top_trumps": [c.code for c in self.ranks.protected],
-                "pot": self.pot,
-                "chips": list(self.chips),
-                "in_deal": list(self.in_deal),
-                "out": [s for s in range(self.players) if s not in self.in_deal],
-                "jinker": self.jinker,
-                "deals_scheduled": self.deals_scheduled,
-                "options": dict(self.options),
-            },
+            public=public,
         )
 
     def _prompt(self, seat: int) -> Text | None:
@@ -698,7 +718,8 @@ class Maw(PackTricks):
         # What the seat knows of the deal's cards, and what each other seat cannot hold.
         hand = PACK52.parse(view["hand"])
         allowed_trumps: list[set[Card] | None] = [None] * n
-        void: list[set[str]] = [set() for _ in range(n)]
+        knows = Knowledge(n, hand)
+        void = knows.void  # by Maw's suits (the Ace of cups is a trump), so kept here, not by ``knows.played``
         anted: set[int] = set()
         self.discard = None
         for event in view["events"]:
@@ -724,14 +745,11 @@ class Maw(PackTricks):
                 held = allowed_trumps[s]
                 allowed_trumps[s] = may if held is None else held & may
 
-        known: set[Card] = set(hand) | set(self.trick.cards) | {c for w in self.won for c in w}
-        known.add(self.turned)
-        if self.discard is not None:
-            known.add(self.discard)
         played = set(self.trick.cards) | {c for w in self.won for c in w}
+        knows.saw([*played, self.turned, *([self.discard] if self.discard is not None else [])])
         holder = self.taken_by
         turned_holder = holder if holder is not None and holder != seat and self.turned not in played else None
-        hidden = [c for c in PACK52.cards if c not in known]
+        hidden = knows.unseen(PACK52.cards)
         others = [s for s in self.in_deal if s != seat]
         sizes = {s: view["hand_sizes"][s] - (1 if s == turned_holder else 0) for s in others}
 

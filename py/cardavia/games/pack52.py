@@ -13,6 +13,7 @@ from typing import Any
 
 from ..cards import PACK52, SUIT_NAMES, Card, codes
 from ..errors import IllegalAction
+from ..events import EventLog
 from ..protocol import Event, GameState, View, seat_zones
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
@@ -65,40 +66,6 @@ def parse_deal(deal: Mapping[str, Any], players: int, hand_size: int, pile: str)
     return hands, rest
 
 
-class EventLog:
-    """This deal's events; an event with a secret shows it only to its owner's seat."""
-
-    __slots__ = ("entries",)
-
-    def __init__(self) -> None:
-        self.entries: list[tuple[Event, int, Event | None]] = []
-
-    def add(self, event: Event, owner: int = -1, secret: Event | None = None) -> Event:
-        """Record ``event`` (public); ``secret`` is the fuller version only ``owner`` sees."""
-        self.entries.append((event, owner, secret))
-        return event
-
-    def seen_by(self, seat: int) -> list[Event]:
-        return [secret if secret is not None and owner == seat else event for event, owner, secret in self.entries]
-
-    def copy(self) -> EventLog:
-        other = EventLog()
-        other.entries = list(self.entries)
-        return other
-
-    @classmethod
-    def of_view(cls, events: list[Event], seat: int, secret_keys: tuple[str, ...]) -> EventLog:
-        """The log as ``seat`` saw it: its own secrets kept, shown only to it."""
-        log = cls()
-        for event in events:
-            if event.get("seat") == seat and any(k in event for k in secret_keys):
-                public = {k: v for k, v in event.items() if k not in secret_keys}
-                log.add(public, seat, event)
-            else:
-                log.add(event)
-        return log
-
-
 class PackTricks(GameState):
     """The tricks of a deal, kept alike by both games: hands, the trick in play, the last
     trick, tricks and cards won, and the event log. Each game says who plays next and
@@ -144,7 +111,7 @@ class PackTricks(GameState):
         *,
         prompt: Text | None,
         hand: list[str],
-        public: dict[str, Any],
+        public: Mapping[str, Any],
         label: Callable[[str], Text] | None = None,
     ) -> View:
         """The common view (docs/protocol.md): the tricks from here, the rest from the game."""
@@ -162,7 +129,7 @@ class PackTricks(GameState):
             last_trick=last[0].to_json(last[1]) if last else None,
             tricks_won=self.tricks_won,
             public=public,
-            events=self.log.seen_by(seat),
+            events=self.log.visible_to(seat),
         )
 
     def _copy_tricks_to(self, other: PackTricks) -> None:

@@ -1,4 +1,4 @@
-"""Renaissance Tarot — "Taroty" (rules: shared/rules/renaissance_tarot.md).
+"""Renaissance Tarot — "Taroty" (docs/rules/renaissance_tarot.md).
 
 A 16th-century tarot of plain trick play: follow suit, else trump, else any
 card; the Fool excuses its owner from a trick for a counting card; points for
@@ -61,10 +61,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from ..cards import SUIT_NAMES, TAROT, Card, codes
 from ..errors import IllegalAction, not_an_action
+from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -82,7 +84,7 @@ from ..protocol import (
 )
 from ..registry import register
 from ..rng import Rng
-from ..sampling import Hole, deal_hidden, void_of
+from ..sampling import Hole, deal_hidden
 from ..text import Text, en_count, player_name
 from ..tricks import Trick, seats_from
 
@@ -315,6 +317,32 @@ def _redacted(event: Event) -> Event:
     return {k: v for k, v in event.items() if k != "card"}
 
 
+class RenaissanceTarotView(View):
+    """The common keys, the match's options and the seat's own face-down discards."""
+
+    options: dict[str, OptionValue]
+    discards: list[str]
+
+
+class FoolDebt(TypedDict):
+    owner: int
+    creditor: int
+
+
+class RenaissanceTarotPublic(TypedDict):
+    """``public`` of a Renaissance Tarot view (the module docstring says what each key means)."""
+
+    target: int | None
+    one_round: bool
+    fool_debt: FoolDebt | None
+    talon: int
+    set_aside: int
+    discarded: list[int]
+    won: list[list[str]]
+    card_points: list[int]
+    winners: list[int]
+
+
 @register
 class RenaissanceTarot(GameState):
     """A match of Taroty. Hands, won cards and piles are lists of Card singletons."""
@@ -352,7 +380,7 @@ class RenaissanceTarot(GameState):
     discards: list[list[Card]]
     discard_queue: list[int]
     debt: tuple[int, int] | None  # (Fool's owner, trick winner owed a card)
-    log: list[tuple[Event, int, Event]]  # (public form, the seat that sees the private form or -1, private form)
+    log: EventLog
     results: list[dict[str, Any]]
     scores: list[int]
 
@@ -425,22 +453,21 @@ class RenaissanceTarot(GameState):
         self.status = PLAYING
         self.phase = DISCARD_PHASE if self.discard_queue else PLAY_PHASE
         self.to_act = self.discard_queue[0] if self.discard_queue else first
-        self.log = []
+        self.log = EventLog()
         self._public({"type": "deal", "dealer": self.dealer, "deal_no": self.deal_no})
 
     def next_deal(self) -> list[Event]:
         self.dealer = (self.dealer + 1) % self.players
         self.deal_no += 1
         self._shuffle_and_deal()
-        return [self.log[0][2]]
+        return self.log.public()  # the new deal's first event
 
     # -- events ----------------------------------------------------------------
     def _public(self, event: Event) -> Event:
-        self.log.append((event, -1, event))
-        return event
+        return self.log.add(event)
 
     def _private(self, seat: int, event: Event) -> Event:
-        self.log.append((_redacted(event), seat, event))
+        self.log.add_secret(seat, _redacted(event), event)
         return event
 
     # -- decisions -------------------------------------------------------------
@@ -736,6 +763,17 @@ class RenaissanceTarot(GameState):
 
     def view(self, seat: int) -> View:
         debt = self.debt
+        public: RenaissanceTarotPublic = {
+            "target": self.rules.target or None,
+            "one_round": self.rules.one_round,
+            "fool_debt": {"owner": debt[0], "creditor": debt[1]} if debt else None,
+            "talon": len(self.talon),
+            "set_aside": len(self.set_aside),
+            "discarded": [len(d) for d in self.discards],
+            "won": [display_codes(w) for w in self.won],
+            "card_points": [sum(POINTS[c] for c in w) for w in self.won],
+            "winners": self.match_winners() if self.status == MATCH_OVER else [],
+        }
         view = self.common_view(
             seat,
             dealer=self.dealer,
@@ -747,22 +785,10 @@ class RenaissanceTarot(GameState):
             trick=self.trick.to_json(),
             last_trick=self.last[0].to_json(self.last[1]) if self.last else None,
             tricks_won=self.tricks,
-            public={
-                "target": self.rules.target or None,
-                "one_round": self.rules.one_round,
-                "fool_debt": {"owner": debt[0], "creditor": debt[1]} if debt else None,
-                "talon": len(self.talon),
-                "set_aside": len(self.set_aside),
-                "discarded": [len(d) for d in self.discards],
-                "won": [display_codes(w) for w in self.won],
-                "card_points": [sum(POINTS[c] for c in w) for w in self.won],
-                "winners": self.match_winners() if self.status == MATCH_OVER else [],
-            },
-            events=[priv if who == seat else pub for pub, who, priv in self.log],
+            public=public,
+            events=self.log.visible_to(seat),
         )
-        view["options"] = dict(self.options)
-        view["discards"] = display_codes(self.discards[seat])
-        return view
+        return RenaissanceTarotView(**view, options=dict(self.options), discards=display_codes(self.discards[seat]))
 
     # -- copies and sampled worlds -------------------------------------------------
     def clone(self) -> RenaissanceTarot:
@@ -775,7 +801,7 @@ class RenaissanceTarot(GameState):
         other.talon = list(self.talon)
         other.discards = [list(d) for d in self.discards]
         other.discard_queue = list(self.discard_queue)
-        other.log = list(self.log)
+        other.log = self.log.copy()
         other.results = list(self.results)
         other.scores = list(self.scores)
         return other
@@ -786,7 +812,8 @@ class RenaissanceTarot(GameState):
         n: int = view["players"]
         public = view["public"]
         st = cls.__new__(cls)
-        st.options = dict(view["options"])
+        own_view = cast(RenaissanceTarotView, view)  # a view this game made
+        st.options = dict(own_view["options"])
         st.rules = Rules.parse(n, st.options)
         st.players = n
         st.seed = f"{GAME_ID}/sample/{view['deal_no']}"
@@ -796,7 +823,7 @@ class RenaissanceTarot(GameState):
         st.to_act = view["to_act"]
         st.phase = view["phase"]
         st.results = list(view["results"])
-        st.scores = list(view["totals"])
+        st.scores = [int(t) for t in view["totals"]]  # whole points
         st.tricks = list(view["tricks_won"])
         st.won = [TAROT.parse(w) for w in public["won"]]
         owed = public["fool_debt"]
@@ -807,15 +834,13 @@ class RenaissanceTarot(GameState):
         discarded: list[int] = public["discarded"]
         st.discard_queue = st.rules.discard_order(st.dealer)[sum(discarded):]
         own_hand = TAROT.parse(view["hand"])
-        own_discards = TAROT.parse(view["discards"])
-        known = set(own_hand) | set(own_discards) | set(st.trick.cards)
-        for w in st.won:
-            known.update(w)
-        hidden = [c for c in TAROT.cards if c not in known]
+        own_discards = TAROT.parse(own_view["discards"])
+        knows = revealed(view["events"], n, st.rules.fool_lead_free)
+        knows.saw([*own_hand, *own_discards, *st.trick.cards, *(c for w in st.won for c in w)])
+        hidden = knows.unseen(TAROT.cards)
         others = [s for s in range(n) if s != seat]
         discarders = [s for s in others if discarded[s]]
-        voids = revealed_voids(view["events"], n, st.rules.fool_lead_free)
-        holes = [Hole(view["hand_sizes"][s], void_of(voids[s]) if voids[s] else None) for s in others]
+        holes = [Hole(view["hand_sizes"][s], knows.hole_test(s)) for s in others]
         holes += [Hole(public["talon"]), Hole(public["set_aside"])]
         holes += [Hole(discarded[s], _discardable) for s in discarders]
         dealt = deal_hidden(hidden, holes, rng)
@@ -829,12 +854,7 @@ class RenaissanceTarot(GameState):
         st.discards[seat] = own_discards
         for s, cards in zip(discarders, dealt[len(others) + 2 :], strict=True):
             st.discards[s] = cards
-        st.log = []
-        for ev in view["events"]:
-            if ev.get("seat") == seat and "card" in ev and ev["type"] in ("discard", "draw"):
-                st.log.append((_redacted(ev), seat, ev))
-            else:
-                st.log.append((ev, -1, ev))
+        st.log = EventLog.of_view(view["events"], seat, ("card",), ("discard", "draw"))
         return st
 
 
@@ -847,27 +867,24 @@ def display_codes(cards: Iterable[Card]) -> list[str]:
     return codes(sorted(cards, key=DISPLAY.__getitem__))
 
 
-def revealed_voids(events: Sequence[Event], players: int, fool_lead_free: bool) -> list[set[str]]:
-    """Suits (and "T") each seat has shown it lacks since it last drew from the talon."""
-    voids: list[set[str]] = [set() for _ in range(players)]
+def revealed(events: Sequence[Event], players: int, fool_lead_free: bool) -> Knowledge:
+    """The suits (and "T") each seat has shown it lacks since it last drew from the talon."""
+    knows = Knowledge(players)
     trick: list[Card] = []
     for ev in events:
         kind = ev["type"]
         if kind == "play":
             card = TAROT.card(ev["card"])
-            void = voids[ev["seat"]]
+            lead: str | None = None
             if trick and card is not FOOL:
                 if trick[0] is FOOL:
-                    lead = trick[1].suit if fool_lead_free and len(trick) > 1 else ("" if fool_lead_free else TRUMP)
+                    lead = trick[1].suit if fool_lead_free and len(trick) > 1 else (None if fool_lead_free else TRUMP)
                 else:
                     lead = trick[0].suit
-                if lead and card.suit != lead:
-                    void.add(lead)
-                    if card.suit != TRUMP:
-                        void.add(TRUMP)
+            knows.played(ev["seat"], card, lead, TRUMP)
             trick.append(card)
         elif kind == "trick":
             trick = []
         elif kind == "draw":
-            voids[ev["seat"]].clear()
-    return voids
+            knows.drew(ev["seat"])
+    return knows

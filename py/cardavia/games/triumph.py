@@ -1,4 +1,4 @@
-"""Triumph (rules/triumph.md): two partnerships, twelve cards each, a talon robbed by the Ace of trumps.
+"""Triumph (docs/rules/triumph.md): two partnerships, twelve cards each, a talon robbed by the Ace of trumps.
 
 Choices where the rules leave room:
 - Robbing is compulsory: the holder of the Ace of trumps (the dealer when the
@@ -22,10 +22,12 @@ Choices where the rules leave room:
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from ..cards import PACK52, PACK_RANKS, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
+from ..events import EventLog
+from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
@@ -41,10 +43,9 @@ from ..protocol import (
 )
 from ..registry import register
 from ..rng import Rng
-from ..sampling import Hole
+from ..sampling import Hole, void_of
 from ..text import Text, cs_count, en_count, text
 from .pack52 import (
-    EventLog,
     PackTricks,
     deal_marked,
     parse_deal,
@@ -136,6 +137,22 @@ OPTIONS = (
         maximum=200,
     ),
 )
+
+
+class TriumphPublic(TypedDict):
+    """``public`` of a Triumph view (the module docstring says what each key means)."""
+
+    turned: str
+    trump: str
+    robber: int | None
+    discards: list[str]
+    discard_count: int
+    talon_hidden: int
+    partnerships: list[list[int]]
+    side_totals: list[int]
+    target: int
+    deals: int
+    options: dict[str, OptionValue]
 
 
 @register
@@ -257,7 +274,8 @@ class Triumph(PackTricks):
             self.hands[seat].remove(card)
             self.discards.append(card)
             public = {"type": "discard", "seat": seat}
-            events = [self.log.add(public, seat, {**public, "card": card.code})]
+            self.log.add_secret(seat, public, {**public, "card": card.code})
+            events = [public]
             if len(self.discards) == TALON_SIZE:
                 self._start_play()
             return events
@@ -355,23 +373,24 @@ class Triumph(PackTricks):
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
         trump = self.trump
+        public: TriumphPublic = {
+            "turned": self.turned.code,
+            "trump": trump,
+            "robber": self.robber,
+            "discards": [c.code for c in self.discards] if seat == self.robber else [],
+            "discard_count": len(self.discards),
+            "talon_hidden": max(0, len(self.talon) - 1),
+            "partnerships": [list(p) for p in SIDES],
+            "side_totals": list(self.side_totals),
+            "target": self.target,
+            "deals": self.deals,
+            "options": dict(self.options),
+        }
         return self._table_view(
             seat,
             prompt=self._prompt(seat),
             hand=sort_for_display(self.hands[seat], lambda c: c.suit == trump, STRENGTH),
-            public={
-                "turned": self.turned.code,
-                "trump": trump,
-                "robber": self.robber,
-                "discards": [c.code for c in self.discards] if seat == self.robber else [],
-                "discard_count": len(self.discards),
-                "talon_hidden": max(0, len(self.talon) - 1),
-                "partnerships": [list(p) for p in SIDES],
-                "side_totals": list(self.side_totals),
-                "target": self.target,
-                "deals": self.deals,
-                "options": dict(self.options),
-            },
+            public=public,
         )
 
     def _prompt(self, seat: int) -> Text | None:
@@ -427,21 +446,16 @@ class Triumph(PackTricks):
         plays = self._restore_tricks(view)
 
         hand = PACK52.parse(view["hand"])
-        void: list[set[str]] = [set() for _ in range(PLAYERS)]
+        # Known cards: the own hand, everything played, the turned card, the robber's own discards.
+        own_discards = PACK52.parse(public["discards"])
+        knows = Knowledge(PLAYERS, [*hand, *own_discards])
         played_by: list[list[Card]] = [[] for _ in range(PLAYERS)]
         for cards in plays:
             led = cards[0][1].suit
             for s, card in cards:
                 played_by[s].append(card)
-                if card.suit != led:
-                    void[s].add(led)
-                    if self.rules == SOURCE and card.suit != trump:
-                        void[s].add(trump)
-
-        # Known cards: the own hand, everything played, the turned card, the robber's own discards.
-        own_discards = PACK52.parse(public["discards"])
+                knows.played(s, card, led, trump if self.rules == SOURCE else None)
         played = {c for cards in played_by for c in cards}
-        known = set(hand) | played | set(own_discards)
         ace = PACK52.card(trump + "A")
         talon_known: list[Card] = []
         if robber is None:
@@ -450,17 +464,15 @@ class Triumph(PackTricks):
         marked: list[Card] = []
         if robber is not None and robber != seat:
             marked = [c for c in dict.fromkeys((self.turned, ace)) if c not in played]
-        known |= set(talon_known) | set(marked)
-        hidden = [c for c in PACK52.cards if c not in known]
+        knows.saw([*talon_known, *marked])
+        hidden = knows.unseen(PACK52.cards)
         others = [s for s in range(PLAYERS) if s != seat]
         discard_count = public["discard_count"]
         hidden_discards = discard_count if robber is not None and robber != seat else 0
         talon_hidden = TALON_SIZE - len(talon_known) if robber is None else 0
 
-        def accepts(gone: set[str]) -> Any:
-            return lambda card: card.suit not in gone
-
-        holes = [Hole(view["hand_sizes"][s], accepts(void[s])) for s in others]
+        # Always a test (also when nobody showed a void): the sampling draws as it always has.
+        holes = [Hole(view["hand_sizes"][s], void_of(frozenset(knows.void[s]))) for s in others]
         holes.append(Hole(hidden_discards + talon_hidden))
         # The marked cards are dealt too, into the robber's hand or his discards only.
         owners = (others.index(robber), len(holes) - 1) if marked else ()

@@ -1,0 +1,49 @@
+"""The AI hooks each game registers: how the levels find a game's policies.
+
+A game's AI module (``ai/<game>.py``) ends with ``register_hooks(TheGame, ...)``,
+so the levels look the policies up by the game class's id instead of by module
+name, and a game without registered hooks fails with a clear message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..protocol import GameState, View
+from ..rng import Rng
+
+Easy = Callable[[View, Rng], str]
+Rollout = Callable[[GameState, Rng], str]
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """``easy`` plays from a view; ``rollout`` inside search; ``careful_rollout`` is the strong level's
+    playout policy (the plain ``rollout`` where a game has no slower one)."""
+
+    easy: Easy
+    rollout: Rollout
+    careful_rollout: Rollout
+
+
+_HOOKS: dict[str, Hooks] = {}
+
+
+def register_hooks(
+    game: type[GameState], *, easy: Easy, rollout: Rollout, careful_rollout: Rollout | None = None
+) -> Hooks:
+    """Declare the AI policies of ``game``; returns them (a module keeps them as ``HOOKS``)."""
+    game_id = game.info.id
+    if game_id in _HOOKS:
+        raise ValueError(f"AI hooks for {game_id!r} registered twice")
+    hooks = Hooks(easy, rollout, careful_rollout or rollout)
+    _HOOKS[game_id] = hooks
+    return hooks
+
+
+def hooks_for(game_id: str) -> Hooks:
+    try:
+        return _HOOKS[game_id]
+    except KeyError:
+        raise ValueError(f"no AI hooks registered for the game {game_id!r}") from None

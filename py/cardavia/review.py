@@ -1,0 +1,305 @@
+"""After the deal: the engine's verdict on every decision a seat took, and the open replay.
+
+A decision is judged the way the ``normal`` AI would have taken it: from the
+view that seat had at that moment (never the hidden cards), by the same search
+(``ai.levels.analyse``). The search values every legal action over the same
+sampled worlds; the loss of the action taken is its paired shortfall against
+the search's choice, converted to the game's score unit. The budget is counted
+(``REVIEW_STEPS`` simulated actions) and the seed comes from the match and the
+step, so one save always gives the same review, on any machine.
+
+A review is computed in slices (``start``/``limit``) so the page can ask for one
+decision per request and stay responsive. The replay (``replay``) shows every
+hand, so it is given only for deals that are over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalAction
+from .protocol import MATCH_OVER, PLAYING, View
+from .registry import game as game_class
+from .text import Text, cs_count
+
+if TYPE_CHECKING:
+    from .ai.search import Candidate, SearchResult
+    from .session import Session
+
+# Simulated actions per judged decision. Measured in Pyodide (bench/review.py): one seat's
+# random-play deal is judged in 0.3-1.2 s, at most 170 ms a decision (the search prunes early).
+REVIEW_STEPS = 6000
+# A loss is weighed against the match's typical deal score (mean |score| per seat and deal):
+SMALL = 0.03  # below this fraction it is "about as good" (the search's noise)
+COSTLY = 0.15  # from this fraction on it is "costly" (the page highlights it)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One action a seat took: where it is in the log and what the seat saw then."""
+
+    deal_no: int
+    step: int
+    action: str
+    view: View
+
+
+def _replay(session: Session) -> Iterator[tuple[int, str, Session]]:
+    """Each log index with its entry and a fresh session as it stood just before it."""
+    from .session import NEXT_DEAL, Session
+
+    fresh = Session(session.game_id, session.players, session.seed, session.options, session.deal)
+    for step, entry in enumerate(session.log):
+        yield step, entry, fresh
+        if entry == NEXT_DEAL:
+            fresh.next_deal()
+        else:
+            fresh.act(entry)
+
+
+def finished_deals(session: Session) -> int:
+    """How many deals are over: the one in progress (if any) is not."""
+    deal_no: int = session.view(0)["deal_no"]
+    return deal_no if session.status == PLAYING else deal_no + 1
+
+
+def decisions(session: Session, seat: int, deal_no: int | None = None) -> list[Decision]:
+    """The actions ``seat`` took in the finished deals (or in deal ``deal_no``), in log order."""
+    _check_seat(session, seat)
+    done = finished_deals(session)
+    if deal_no is not None:
+        _check_deal(deal_no, done)
+    out: list[Decision] = []
+    for step, entry, before in _replay(session):
+        if before.to_act != seat or before.status != PLAYING:
+            continue
+        view = before.view(seat)
+        number: int = view["deal_no"]
+        if number < done and (deal_no is None or number == deal_no):
+            out.append(Decision(number, step, entry, view))
+    return out
+
+
+def review(
+    session: Session, seat: int, deal_no: int | None = None, start: int = 0, limit: int | None = None
+) -> list[dict[str, Any]]:
+    """Judged entries for ``decisions(session, seat, deal_no)[start:start + limit]``."""
+    if isinstance(start, bool) or not isinstance(start, int) or start < 0:
+        raise ValueError(f"start must be a whole number ≥ 0, not {start!r}")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
+        raise ValueError(f"limit must be a whole number ≥ 0, not {limit!r}")
+    chosen = decisions(session, seat, deal_no)
+    stop = None if limit is None else start + limit
+    scale = typical_score(session)
+    return [judge(session, d, scale) for d in chosen[start:stop]]
+
+
+def typical_score(session: Session) -> float:
+    """The mean absolute score of a seat in the match's finished deals (at least 1): what a loss is weighed by."""
+    scores = [abs(float(x)) for r in session.deal_results() for x in r["scores"]]
+    return max(1.0, sum(scores) / len(scores)) if scores else 1.0
+
+
+def judge(session: Session, decision: Decision, scale: float = 1.0) -> dict[str, Any]:
+    """The verdict on one decision: the search's choice and what the action taken cost.
+
+    Besides the contract's keys, ``verdict`` sorts it for the page: "best" (the
+    engine's choice), "fine" (a loss within the search's noise, below ``SMALL``
+    of ``scale``) or "costly" (from ``COSTLY`` of ``scale``), else "slip"."""
+    from .ai.levels import analyse
+
+    view = decision.view
+    seed = f"{session.seed}/review/{decision.step}"
+    result = analyse(session.game_id, view, "normal", seed, steps=REVIEW_STEPS)
+    best = result.action
+    loss = _loss(session, result, decision.action)
+    verdict = (
+        "best" if decision.action == best
+        else "fine" if loss < SMALL * scale
+        else "costly" if loss >= COSTLY * scale
+        else "slip"
+    )
+    return {
+        "deal_no": decision.deal_no,
+        "step": decision.step,
+        "action": decision.action,
+        "best": best,
+        "loss": loss,
+        "reason": _reason(view, result, decision.action, loss, verdict == "fine"),
+        "verdict": verdict,
+    }
+
+
+def _candidate(result: SearchResult, action: str) -> Candidate:
+    return next(c for c in result.candidates if c.action == action)
+
+
+def _loss(session: Session, result: SearchResult, action: str) -> float:
+    """The paired mean shortfall of ``action`` against the search's choice, in the score unit.
+
+    The search's value is own score minus the others' mean; in a zero-sum game
+    that is the own score times n/(n-1), so it is scaled back to the own score.
+    """
+    if action == result.action:
+        return 0.0
+    best, mine = _candidate(result, result.action), _candidate(result, action)
+    shared = [w for w in mine.values if w in best.values]
+    if not shared:
+        return 0.0
+    gap = sum(best.values[w] - mine.values[w] for w in shared) / len(shared)
+    n = session.players
+    if game_class(session.game_id).info.zero_sum and n > 1:
+        gap *= (n - 1) / n
+    return round(max(0.0, gap), 1)
+
+
+# Czech forms of the score units: one, two to four, five and more, a fraction ("0,3 bodu").
+_CS_UNITS = {
+    "body": ("bod", "body", "bodů", "bodu"),
+    "žetony": ("žeton", "žetony", "žetonů", "žetonu"),
+    "florény": ("florén", "florény", "florénů", "florénu"),
+}
+_VERBS_EN = {"play": "Playing", "discard": "Discarding", "take": "Taking"}
+
+
+def _amount(loss: float, unit: Text) -> Text:
+    """'about 26 points' / 'asi 26 bodů'; below 10 with one decimal."""
+    forms = _CS_UNITS.get(unit["cs"])
+    if loss >= 10 or loss == int(loss):
+        n = round(loss)
+        cs = cs_count(n, *forms[:3]) if forms else f"{n} ({unit['cs']})"
+        return {"cs": cs, "en": f"{n} {unit['en']}"}
+    figure = f"{loss:.1f}"
+    cs_figure = figure.replace(".", ",")
+    return {
+        "cs": f"{cs_figure} {forms[3]}" if forms else f"{cs_figure} ({unit['cs']})",
+        "en": f"{figure} {unit['en']}",
+    }
+
+
+def _reason(view: View, result: SearchResult, action: str, loss: float, fine: bool) -> Text:
+    from .ai.reasons import _label, reason_for
+
+    mine = _label(view, action)
+    if len(view["legal"]) == 1:
+        return reason_for(view, result)
+    best = _label(view, result.action)
+    if action == result.action:
+        return {
+            "cs": f"„{mine['cs']}“ je i volba počítače. " + reason_for(view, result)["cs"],
+            "en": f"'{mine['en']}' is the engine's choice too. " + reason_for(view, result)["en"],
+        }
+    if fine:
+        return {
+            "cs": f"„{mine['cs']}“ je zhruba stejně dobré jako „{best['cs']}“, které by zvolil počítač.",
+            "en": f"'{mine['en']}' is about as good as '{best['en']}', the engine's choice.",
+        }
+    amount = _amount(loss, game_class(view["game"]).info.score_unit)
+    verb = _VERBS_EN.get(action.partition(":")[0], "Choosing")
+    text: Text = {
+        "cs": f"Tah „{mine['cs']}“ tě tu v průměru stál asi {amount['cs']}; počítač by zvolil „{best['cs']}“.",
+        "en": f"{verb} '{mine['en']}' here lost about {amount['en']} on average; "
+        f"the engine would choose '{best['en']}'.",
+    }
+    why = _trick_fact(view, _candidate(result, action), _candidate(result, result.action), mine, best)
+    if why is not None:
+        text = {"cs": f"{text['cs']} {why['cs']}", "en": f"{text['en']} {why['en']}"}
+    return text
+
+
+def _trick_fact(view: View, mine: Candidate, best: Candidate, mine_name: Text, best_name: Text) -> Text | None:
+    """How often each card won the trick in progress, when that tells them apart."""
+    a, b = mine.trick_win_rate, best.trick_win_rate
+    in_progress = bool((view.get("trick") or {}).get("cards"))
+    if a is None or b is None or abs(a - b) < 0.3 or not in_progress:
+        return None
+    return {
+        "cs": f"„{mine_name['cs']}“ bere tenhle štych v {a:.0%} rozdání, „{best_name['cs']}“ v {b:.0%}.",
+        "en": f"'{mine_name['en']}' wins this trick in {a:.0%} of the deals, '{best_name['en']}' in {b:.0%}.",
+    }
+
+
+def replay(session: Session, deal_no: int) -> list[dict[str, Any]]:
+    """Every position of a finished deal with all hands open: one frame before each action and one at the end.
+
+    A frame names the step (index in the log), who acted and how (with a label),
+    every seat's hand, the trick on the table and the tricks won so far.
+    """
+    from .ai.reasons import _label
+    from .session import NEXT_DEAL
+
+    _check_deal(deal_no, finished_deals(session))
+    frames: list[dict[str, Any]] = []
+    last: Session | None = None
+    for step, entry, before in _replay(session):
+        if before.status != PLAYING or before.view(0)["deal_no"] != deal_no:
+            if frames:
+                break
+            continue
+        actor = before.to_act
+        assert actor is not None and entry != NEXT_DEAL
+        view = before.view(actor)
+        frames.append({**_position(before), "step": step, "actor": actor, "action": entry,
+                       "label": _label(view, entry)})
+        last = before
+    if last is None:
+        return frames
+    # The end: the state after the deal's last action (the last `before` was advanced by the replay).
+    frames.append({**_position(last), "step": None, "actor": None, "action": None, "label": None})
+    return frames
+
+
+def _position(session: Session) -> dict[str, Any]:
+    views = [session.view(s) for s in range(session.players)]
+    first = views[0]
+    return {
+        "hands": [v["hand"] for v in views],
+        "trick": first["trick"],
+        "last_trick": first["last_trick"],
+        "tricks_won": first["tricks_won"],
+        "phase": first["phase"],
+    }
+
+
+def _check_seat(session: Session, seat: object) -> None:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < session.players:
+        raise ValueError(f"seat must be 0 to {session.players - 1}, not {seat!r}")
+
+
+def _check_deal(deal_no: object, done: int) -> None:
+    if isinstance(deal_no, bool) or not isinstance(deal_no, int) or deal_no < 0:
+        raise ValueError(f"deal_no must be a whole number ≥ 0, not {deal_no!r}")
+    if deal_no >= done:
+        raise IllegalAction(
+            "That deal is not over yet: it can be reviewed once it is finished.",
+            "Tohle rozdání ještě neskončilo: rozebrat ho můžeš, až dohraješ.",
+        )
+
+
+def record(session: Session, seat: int) -> dict[str, Any]:
+    """What the statistics keep of a match for ``seat``: deals, scores, contracts, the undo mark.
+
+    ``won`` is true when the seat's total is the highest (shared with a partner
+    or tied counts) and not everyone's; ``taken``/``made`` count the deals the
+    seat was the taker in and made (games whose results name a ``taker``)."""
+    _check_seat(session, seat)
+    results = session.deal_results()
+    totals = session.totals()
+    scores = [float(r["scores"][seat]) for r in results]
+    taken = [r for r in results if r.get("taker") == seat]
+    top = max(totals) if totals else 0.0
+    return {
+        "game": session.game_id,
+        "players": session.players,
+        "seed": session.seed,
+        "finished": session.status == MATCH_OVER,
+        "deals": len(results),
+        "scores": scores,
+        "total": float(totals[seat]),
+        "won": bool(totals) and totals[seat] == top and min(totals) != top,
+        "taken": len(taken),
+        "made": sum(1 for r in taken if r.get("made")),
+        "undo_used": session.undo_used,
+    }

@@ -1,0 +1,181 @@
+"""Share a deal: a link token that gives a friend the same deal, or a position of it as a puzzle.
+
+The token is base64url of a small JSON object: the match (game, players,
+options, seed, fixed first deal) and the log up to the shared point — the
+start of a deal, or (``puzzle``) a moment where the sharing seat must decide.
+When the shared deal was finished, the token carries the sharer's score for it,
+so the friend's result can be compared with it as in a duplicate game.
+
+Opening a token validates it like any input: anything malformed, unknown or not
+replayable raises :class:`LinkError` with a message in cs and en, and nothing is
+created. A link is not a secret and not signed: a forged one can only set up
+another legal deal.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalAction
+from .protocol import PLAYING
+from .text import Text
+
+if TYPE_CHECKING:
+    from .session import Session
+
+LINK_VERSION = 1
+MAX_TOKEN = 64_000  # characters: a whole French Tarot match is far below it
+_KEYS = {"v", "game", "players", "options", "seed", "deal", "seat", "deal_no", "log", "puzzle", "score"}
+
+
+class LinkError(IllegalAction):
+    """A shared link that is damaged, tampered with or not a Cardavia deal."""
+
+
+def _bad(en: str, cs: str) -> LinkError:
+    return LinkError(f"This shared link cannot be opened: {en}", f"Tento sdílený odkaz nejde otevřít: {cs}")
+
+
+@dataclass(frozen=True)
+class Shared:
+    """What a link says beyond the match itself."""
+
+    seat: int
+    deal_no: int
+    puzzle: bool
+    score: float | None  # the sharer's score in that deal, when it was over
+
+    def describe(self) -> dict[str, Any]:
+        return {"seat": self.seat, "deal_no": self.deal_no, "puzzle": self.puzzle, "score": self.score}
+
+
+def make_link(session: Session, seat: int, deal_no: int, step: int | None = None) -> str:
+    """The token for deal ``deal_no`` of the match, from its start, or at log index ``step`` (a puzzle).
+
+    A puzzle's ``step`` is a moment in that deal where ``seat`` is to decide: a
+    past decision, or the present one (``step == len(log)``)."""
+    from .review import _check_seat, _replay
+
+    _check_seat(session, seat)
+    if isinstance(deal_no, bool) or not isinstance(deal_no, int) or deal_no < 0:
+        raise ValueError(f"deal_no must be a whole number ≥ 0, not {deal_no!r}")
+    if step is not None and (isinstance(step, bool) or not isinstance(step, int)):
+        raise ValueError(f"step must be a whole number, not {step!r}")
+    points = [(n, before.to_act) for n, _, before in _replay(session)
+              if before.status == PLAYING and before.view(0)["deal_no"] == deal_no]
+    if session.status == PLAYING and session.view(0)["deal_no"] == deal_no:
+        points.append((len(session.log), session.to_act))
+    if not points:
+        raise IllegalAction("There is no such deal to share.", "Takové rozdání tu není.")
+    if step is None:
+        cut = points[0][0]
+    elif (step, seat) in points:
+        cut = step
+    else:
+        raise IllegalAction(
+            "A puzzle must be a moment of that deal where you decide.",
+            "Hádanka musí být chvíle toho rozdání, kdy jsi na tahu ty.",
+        )
+    results = session.deal_results()
+    score = float(results[deal_no]["scores"][seat]) if deal_no < len(results) else None
+    body = {
+        "v": LINK_VERSION,
+        "game": session.game_id,
+        "players": session.players,
+        "options": session.options,
+        "seed": session.seed,
+        "deal": session.deal,
+        "seat": seat,
+        "deal_no": deal_no,
+        "log": session.log[:cut],
+        "puzzle": step is not None,
+        "score": score,
+    }
+    raw = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def open_link(token: object) -> tuple[Session, Shared]:
+    """The session a token describes, played up to the shared point; LinkError if it is not valid."""
+    from .session import NEXT_DEAL, Session
+
+    body = _decode(token)
+    seat, deal_no, log, puzzle, score = (body.get(k) for k in ("seat", "deal_no", "log", "puzzle", "score"))
+    if not isinstance(log, list) or not all(isinstance(a, str) for a in log):
+        raise _bad("its moves are damaged.", "jeho tahy jsou poškozené.")
+    if not isinstance(puzzle, bool):
+        raise _bad("it does not say whether it is a puzzle.", "neříká, zda jde o hádanku.")
+    if score is not None and (isinstance(score, bool) or not isinstance(score, (int, float))):
+        raise _bad("the score in it is not a number.", "skóre v něm není číslo.")
+    for name, value in (("seat", seat), ("deal_no", deal_no)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise _bad(f"'{name}' is not a whole number.", f"„{name}“ není celé číslo.")
+    try:
+        session = Session(body.get("game"), body.get("players"), body.get("seed"),  # type: ignore[arg-type]
+                          body.get("options"), body.get("deal"))
+    except (KeyError, ValueError, TypeError) as err:
+        raise _bad(f"it describes no valid match ({err}).", f"nepopisuje platnou partii ({err}).") from None
+    if seat >= session.players:  # type: ignore[operator]
+        raise _bad("its seat is not at this table.", "jeho místo u tohoto stolu není.")
+    for n, action in enumerate(log):
+        try:
+            session.next_deal() if action == NEXT_DEAL else session.act(action)
+        except IllegalAction:
+            raise _bad(f"move {n + 1} ({action!r}) is not legal there.",
+                       f"tah {n + 1} ({action!r}) tam není povolený.") from None
+    if session.status != PLAYING or session.view(0)["deal_no"] != deal_no:
+        raise _bad("it does not lead to the deal it names.", "nevede k rozdání, které uvádí.")
+    starts_deal = not log or log[-1] == NEXT_DEAL
+    if puzzle and session.to_act != seat:
+        raise _bad("its puzzle is not your turn.", "v jeho hádance nejsi na tahu.")
+    if not puzzle and not starts_deal:
+        raise _bad("it does not start at the beginning of a deal.", "nezačíná na začátku rozdání.")
+    return session, Shared(seat, deal_no, puzzle, None if score is None else float(score))  # type: ignore[arg-type]
+
+
+def _decode(token: object) -> dict[str, Any]:
+    if not isinstance(token, str) or not token or len(token) > MAX_TOKEN:
+        raise _bad("it is empty or far too long.", "je prázdný nebo příliš dlouhý.")
+    try:
+        raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+        body = json.loads(raw.decode("utf-8"))
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        raise _bad("it is damaged (not the text Cardavia makes).",
+                   "je poškozený (není to text, který dělá Cardavia).") from None
+    if not isinstance(body, dict) or body.get("v") != LINK_VERSION:
+        raise _bad("it is not a Cardavia deal of this version.", "není to rozdání Cardavie v této verzi.")
+    unknown = set(body) - _KEYS
+    if unknown:
+        raise _bad(f"it holds unknown fields ({', '.join(sorted(unknown))}).",
+                   f"obsahuje neznámá pole ({', '.join(sorted(unknown))}).")
+    return body
+
+
+def duplicate(session: Session, seat: int, deal_no: int, theirs: float) -> dict[str, Any]:
+    """``seat``'s result in deal ``deal_no`` against the sharer's (``theirs``), as a duplicate compares them."""
+    results = session.deal_results()
+    if isinstance(deal_no, bool) or not isinstance(deal_no, int) or not 0 <= deal_no < len(results):
+        raise IllegalAction("The shared deal is not over yet.", "Sdílené rozdání ještě neskončilo.")
+    if isinstance(theirs, bool) or not isinstance(theirs, (int, float)):
+        raise ValueError(f"the friend's score must be a number, not {theirs!r}")
+    mine = float(results[deal_no]["scores"][seat])
+    diff = mine - theirs
+    text: Text
+    if abs(diff) < 1e-9:
+        text = {"cs": f"Stejný výsledek jako tvůj přítel: {_n(mine)}.",
+                "en": f"The same score as your friend: {_n(mine)}."}
+    elif diff > 0:
+        text = {"cs": f"Ty {_n(mine)}, přítel {_n(theirs)}: jsi o {_n(diff)} lepší.",
+                "en": f"You {_n(mine)}, your friend {_n(theirs)}: {_n(diff)} better."}
+    else:
+        text = {"cs": f"Ty {_n(mine)}, přítel {_n(theirs)}: jsi o {_n(-diff)} horší.",
+                "en": f"You {_n(mine)}, your friend {_n(theirs)}: {_n(-diff)} worse."}
+    return {"mine": mine, "theirs": float(theirs), "difference": diff, "text": text}
+
+
+def _n(x: float) -> str:
+    return f"{x:g}"

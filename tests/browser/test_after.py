@@ -1,0 +1,161 @@
+"""After the deal, in the browser: the review with the engine's verdict, undo in practice,
+a shared deal opened in a fresh browser, and statistics that survive a reload and a file round trip.
+
+Maw is used throughout: its deal is five tricks, so each test plays a whole deal quickly.
+Screenshots at desktop and phone size, in cs and en, go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .test_play import SIZES, OpenPage, Snap, make_ai_fast, play_deal, wait_engine_ready
+
+
+def start(page: Page, site_url: str, query: str) -> None:
+    page.goto(f"{site_url}#/play/maw?level=easy&{query}")
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("table")).to_be_visible()
+
+
+def hand(page: Page) -> list[str]:
+    cards = page.locator("[data-testid=hand-card]")
+    return [cards.nth(k).get_attribute("data-card") or "" for k in range(cards.count())]
+
+
+def fast_page(open_page: OpenPage, site_url: str, size: str = "desktop") -> Page:
+    page = open_page(*SIZES[size], url=site_url)
+    make_ai_fast(page)
+    return page
+
+
+@pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "cs")])
+def test_review_a_finished_deal_and_jump_to_the_costliest_decision(
+    open_page: OpenPage, site_url: str, snap: Snap, size: str, lang: str
+) -> None:
+    page = fast_page(open_page, site_url, size)
+    start(page, site_url, f"seed=12&lang={lang}")
+    play_deal(page, snap, f"after-review-{size}-{lang}")
+    page.get_by_test_id("review-open").click()
+    review = page.get_by_test_id("review")
+    expect(review).to_be_visible()
+    expect(page.get_by_test_id("review-progress")).to_have_attribute("data-done", "true", timeout=60_000)
+    steps = page.get_by_test_id("review-step")
+    assert steps.count() >= 1
+    # All hands open: every seat's hand is drawn in the first position.
+    expect(page.get_by_test_id("review-hand-1").locator(".mini-card").first).to_be_visible()
+    losses = [float(steps.nth(k).get_attribute("data-loss") or 0) for k in range(steps.count())]
+    worst = max(range(len(losses)), key=lambda k: losses[k])
+    worst_step = steps.nth(worst).get_attribute("data-step")
+    page.get_by_test_id("review-costliest").click() if max(losses) > 0 else steps.nth(worst).click()
+    expect(review).to_have_attribute("data-step", worst_step or "")
+    expect(page.get_by_test_id("review-verdict")).not_to_be_empty()
+    snap(page, f"after-review-costliest-{size}-{lang}")
+    # Forward and back move one position.
+    at = int(review.get_attribute("data-at") or 0)
+    page.get_by_test_id("review-forward").click()
+    expect(review).to_have_attribute("data-at", str(at + 1))
+    page.get_by_test_id("review-back").click()
+    expect(review).to_have_attribute("data-at", str(at))
+    page.get_by_test_id("review-close").click()
+    expect(review).to_be_hidden()
+
+
+def test_undo_twice_in_practice(open_page: OpenPage, site_url: str, snap: Snap) -> None:
+    page = fast_page(open_page, site_url)
+    start(page, site_url, "seed=10")
+    table = page.get_by_test_id("table")
+    undo = page.get_by_test_id("undo")
+    expect(undo).to_be_hidden()  # practice is off by default
+    page.get_by_test_id("practice").check()
+    expect(undo).to_be_visible()
+    hands: list[list[str]] = []
+    for _ in range(2):
+        expect(table).to_have_attribute("data-to-act", "0", timeout=30_000)
+        expect(table).to_have_attribute("data-busy", "false")
+        hands.append(hand(page))
+        page.locator("[data-testid=hand-card][data-legal=true]").first.click(position={"x": 7, "y": 12})
+        expect(page.locator("[data-testid=hand-card]")).to_have_count(len(hands[-1]) - 1)
+    for expected in reversed(hands):
+        expect(table).to_have_attribute("data-busy", "false")
+        undo.click()
+        expect(page.locator("[data-testid=hand-card]")).to_have_count(len(expected))
+        expect(table).to_have_attribute("data-to-act", "0")
+        assert hand(page) == expected
+    snap(page, "after-undo-desktop-en")
+    saved = json.loads(json.loads(page.evaluate("localStorage.getItem('cardavia.save.maw')"))["save"])
+    assert saved["undo_used"] is True and saved["practice"] is True
+    page.get_by_test_id("score-sheet").click()
+    expect(page.get_by_test_id("undo-mark")).to_be_visible()
+
+
+def test_a_shared_deal_opens_with_the_same_hand_in_a_fresh_browser(
+    open_page: OpenPage, site_url: str, snap: Snap
+) -> None:
+    page = fast_page(open_page, site_url)
+    start(page, site_url, "seed=44&lang=cs")
+    expect(page.locator("[data-testid=hand-card]").first).to_be_visible()
+    first_hand = hand(page)
+    play_deal(page, snap, "after-share-sharer")
+    page.get_by_test_id("share-deal").click()
+    link = page.get_by_test_id("share-link")
+    expect(link).to_have_value(re.compile(r"#/share/[A-Za-z0-9_-]+\?level=easy$"))
+    url = link.input_value()
+    snap(page, "after-share-link-desktop-cs")
+    # A fresh browser context: no storage shared with the sharer.
+    friend = open_page(*SIZES["phone"], url=site_url)
+    make_ai_fast(friend)
+    friend.goto(url)
+    wait_engine_ready(friend)
+    expect(friend.get_by_test_id("table")).to_be_visible()
+    expect(friend.locator("[data-testid=hand-card]").first).to_be_visible()
+    assert hand(friend) == first_hand
+    expect(friend.get_by_test_id("shared-note")).to_be_visible()
+    play_deal(friend, snap, "after-share-friend-phone")
+    expect(friend.get_by_test_id("duplicate")).to_be_visible()
+    snap(friend, "after-share-duplicate-phone-en")
+
+
+def test_a_tampered_shared_link_shows_a_clear_error(open_page: OpenPage, site_url: str) -> None:
+    page = open_page(url=f"{site_url}#/share/eyJ2Ijo5fQ")
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("error-message")).to_contain_text(re.compile("shared link|sdílený odkaz"))
+
+
+def test_statistics_survive_a_reload_and_an_export_import_round_trip(
+    open_page: OpenPage, site_url: str, snap: Snap, tmp_path: Path
+) -> None:
+    page = fast_page(open_page, site_url)
+    start(page, site_url, "seed=53")
+    play_deal(page, snap, "after-stats-deal")
+    page.goto(f"{site_url}#/stats")
+    row = page.get_by_test_id("stats-row-maw")
+    expect(row).to_be_visible()
+    expect(row.get_by_test_id("stats-deals")).to_have_text("1")
+    page.reload()
+    expect(page.get_by_test_id("stats-row-maw").get_by_test_id("stats-deals")).to_have_text("1")
+    with page.expect_download() as download:
+        page.get_by_test_id("stats-export").click()
+    file = tmp_path / "history.json"
+    download.value.save_as(file)
+    assert json.loads(file.read_text())["format"] == "cardavia-stats"
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_test_id("stats-reset").click()
+    expect(page.get_by_test_id("stats-row-maw")).to_be_hidden()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "cardavia-stats", "version": 1, "matches": {"x": 1}}')
+    page.get_by_test_id("stats-import").set_input_files(bad)
+    expect(page.get_by_test_id("stats-message")).to_contain_text("not a Cardavia history")
+    expect(page.get_by_test_id("stats-row-maw")).to_be_hidden()
+    page.get_by_test_id("stats-import").set_input_files(file)
+    expect(page.get_by_test_id("stats-row-maw").get_by_test_id("stats-deals")).to_have_text("1")
+    snap(page, "after-stats-desktop-en")
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{site_url}#/stats?lang=cs")
+    expect(page.get_by_test_id("stats-row-maw")).to_be_visible()
+    snap(page, "after-stats-phone-cs")

@@ -1,0 +1,252 @@
+// The table's after-the-deal companion: the practice switch and undo, the
+// summary's Review and Share buttons, the duplicate comparison of a shared deal,
+// the undo mark on the score sheet, and the statistics record after each deal.
+// Everything it knows comes from the engine (ops `practice`, `undo`, `review`,
+// `replay`, `share`, `duplicate`, `record`); the table calls it at four points:
+//
+//   barHTML()              the practice switch and the undo button (play bar)
+//   decorate(kind)         adds its parts to the overlay the table just drew
+//   command(cmd, node)     true when it handled a data-cmd of its own
+//   changed(reply)         after every reply that may carry a new save or a deal end
+import { tx } from "./i18n.js";
+import { errorText } from "./table.js";
+import { esc } from "./after-text.js";
+import { at } from "./after-text.js";
+import { ReviewView } from "./review.js";
+import { recordMatch } from "./stats.js";
+import { shareUrl } from "./share.js";
+
+const SHARED_PREFIX = "cardavia.shared.";
+
+function saveBody(save) {
+  try {
+    return JSON.parse(save);
+  } catch {
+    return {};
+  }
+}
+
+export class AfterDeal {
+  constructor(table) {
+    this.table = table;
+    this.practice = false;
+    this.undoUsed = false;
+    this.shared = null; // {seat, deal_no, puzzle, score, seed} of a deal opened from a link
+    this.duplicate = null; // the engine's comparison, once the shared deal is over
+    this.link = null; // the last share address made here
+    this.review = null;
+    this.recorded = -1;
+  }
+
+  /** The table's engine session (table.match once the table is split into modules). */
+  get match() {
+    const table = this.table;
+    return table.match || { request: (op, p) => table.request(op, p), id: table.id, store: (save) => table.store(save) };
+  }
+
+  /** The save's practice marks (the engine keeps them in the save) and a stored shared deal. */
+  opened(reply) {
+    const body = saveBody(reply.save);
+    this.practice = body.practice === true;
+    this.undoUsed = body.undo_used === true;
+    if (reply.shared) {
+      this.shared = { ...reply.shared, seed: body.seed };
+      this.storeShared();
+    } else {
+      this.shared = this.readShared(body.seed);
+    }
+    this.refreshBar();
+  }
+
+  sharedKey() {
+    return SHARED_PREFIX + (this.table.embed ? "embed." : "") + this.table.game;
+  }
+
+  storeShared() {
+    try {
+      localStorage.setItem(this.sharedKey(), JSON.stringify(this.shared));
+    } catch {
+      /* storage unavailable: the comparison lasts until a reload */
+    }
+  }
+
+  readShared(seed) {
+    try {
+      const data = JSON.parse(localStorage.getItem(this.sharedKey()) || "null");
+      return data && data.seed === seed ? data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  // ------------------------------------------------------------ the play bar
+  /** The bar's slot; its content (practice switch, undo, the shared-deal note) follows the match. */
+  barHTML() {
+    return `<span class="after-bar" data-testid="after-bar"></span>`;
+  }
+
+  refreshBar() {
+    const slot = this.table.root && this.table.root.querySelector(".after-bar");
+    if (!slot) return;
+    const note = this.shared
+      ? `<span class="tag" data-testid="shared-note">${esc(at(this.shared.puzzle ? "share.puzzle" : "share.shared"))}</span>`
+      : "";
+    const practice = this.table.embed || this.table.demo
+      ? ""
+      : `<label class="practice-switch"><input type="checkbox" data-cmd="practice" data-testid="practice"${this.practice ? " checked" : ""}> ${esc(at("practice.label"))}</label>
+        <button type="button" data-cmd="undo" data-testid="undo"${this.practice ? "" : " hidden"}>${esc(at("practice.undo"))}</button>`;
+    slot.innerHTML = note + practice;
+  }
+
+  // ------------------------------------------------------------ overlays
+  /** True when the overlay host is the review's (the table must not redraw it). */
+  owns(kind) {
+    return kind === "review" && this.review != null;
+  }
+
+  decorate(kind) {
+    const host = this.table.el.overlay;
+    if (kind === "summary") {
+      const buttons = host.querySelector(".summary-panel .buttons");
+      if (!buttons) return;
+      const parts = [];
+      if (this.shared && this.shared.deal_no === this.dealJustOver()) parts.push(this.duplicateHTML());
+      if (this.link) parts.push(this.linkHTML());
+      if (parts.length) buttons.insertAdjacentHTML("beforebegin", parts.join(""));
+      if (!this.table.demo) {
+        buttons.insertAdjacentHTML("afterbegin", `
+          <button type="button" data-cmd="review" data-testid="review-open">${esc(at("review.open"))}</button>
+          <button type="button" data-cmd="share" data-testid="share-deal">${esc(at("share.deal"))}</button>`);
+      }
+    } else if (kind === "scores" && this.undoUsed) {
+      const h2 = host.querySelector("h2");
+      if (h2) h2.insertAdjacentHTML("afterend", `<p class="undo-mark" data-testid="undo-mark">${esc(at("practice.used"))}</p>`);
+    }
+  }
+
+  dealJustOver() {
+    const results = this.table.view.results || [];
+    return results.length - 1;
+  }
+
+  duplicateHTML() {
+    const d = this.duplicate;
+    const text = d ? tx(d.text) : this.shared.score == null ? "" : at("share.theirScore", { score: this.shared.score });
+    return `<p class="duplicate" data-testid="duplicate"><strong>${esc(at("share.compare"))}:</strong> ${esc(text)}</p>`;
+  }
+
+  linkHTML() {
+    return `<p><label>${esc(at("share.title"))} <input class="share-link" data-testid="share-link" readonly value="${esc(this.link)}"></label>
+      <button type="button" data-cmd="copy-link" data-testid="share-copy">${esc(at("share.copy"))}</button></p>`;
+  }
+
+  // ------------------------------------------------------------ commands
+  command(cmd, node) {
+    if (cmd === "practice") this.setPractice(node.checked);
+    else if (cmd === "undo") this.undo();
+    else if (cmd === "review") this.openReview();
+    else if (cmd === "share") this.share();
+    else if (cmd === "copy-link") this.copyLink();
+    else return false;
+    return true;
+  }
+
+  async setPractice(on) {
+    try {
+      const reply = await this.match.request("practice", { id: this.match.id, on });
+      this.practice = reply.practice;
+      this.undoUsed = reply.undo_used;
+      this.match.store(reply.save);
+    } catch (err) {
+      this.table.say(errorText(err));
+    }
+    this.refreshBar();
+  }
+
+  async undo() {
+    const table = this.table;
+    if (table.busy || !this.match.id) return;
+    table.setBusy(true);
+    try {
+      const reply = await this.match.request("undo", { id: this.match.id, seat: 0 });
+      this.undoUsed = reply.undo_used;
+      this.match.store(reply.save);
+      table.overlay = null;
+      table.summaryHidden = false;
+      table.hint = null;
+      table.view = reply.view;
+      table.say("");
+    } catch (err) {
+      table.say(errorText(err));
+    } finally {
+      table.setBusy(false);
+      table.render();
+    }
+    table.loop();
+  }
+
+  openReview() {
+    const table = this.table;
+    const dealNo = this.dealJustOver();
+    if (dealNo < 0) return;
+    table.overlay = "review";
+    const host = table.el.overlay;
+    this.review = new ReviewView(host, {
+      request: (op, payload) => this.match.request(op, payload),
+      id: this.match.id,
+      deck: table.deck,
+      seatName: (s) => table.seatName(s),
+      onClose: () => {
+        this.review = null;
+        table.overlay = null;
+        table.renderOverlay();
+      },
+    }, dealNo);
+    this.review.open().catch((err) => table.say(errorText(err)));
+  }
+
+  async share() {
+    try {
+      const reply = await this.match.request("share", { id: this.match.id, seat: 0, deal_no: this.dealJustOver() });
+      this.link = shareUrl(reply.token, location, this.table.level);
+      this.table.renderOverlay();
+    } catch (err) {
+      this.table.say(errorText(err));
+    }
+  }
+
+  async copyLink() {
+    const input = this.table.el.overlay.querySelector("[data-testid=share-link]");
+    if (!input) return;
+    input.select();
+    try {
+      await navigator.clipboard.writeText(input.value);
+      this.table.say(at("share.copied"));
+    } catch {
+      /* no clipboard: the selected address can be copied by hand */
+    }
+  }
+
+  // ------------------------------------------------------------ after each reply
+  async changed(reply) {
+    const view = reply && reply.view;
+    if (!view || view.status === "playing") return;
+    const results = view.results || [];
+    if (results.length === this.recorded) return;
+    this.recorded = results.length;
+    this.link = null;
+    try {
+      if (!this.table.demo) {
+        const rec = await this.match.request("record", { id: this.match.id, seat: 0 });
+        recordMatch(rec.record);
+      }
+      const s = this.shared;
+      if (s && s.score != null && s.deal_no === results.length - 1) {
+        this.duplicate = await this.match.request("duplicate", { id: this.match.id, seat: s.seat, deal_no: s.deal_no, score: s.score });
+        this.table.renderOverlay();
+      }
+    } catch (err) {
+      this.table.say(errorText(err));
+    }
+  }
+}

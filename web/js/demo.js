@@ -1,0 +1,105 @@
+// The club demo (README "The club demo"): computer players at every seat, match
+// after match through a list of games, in large type, with a caption line of what
+// just happened (the engine words it: the `captions` of each reply). Nothing grows
+// over hours: each finished table is destroyed, which closes its engine session,
+// before the next one is built in the same place.
+//
+//   demoGames(spec, known) -> the game ids of `#/demo/<a,b,c>` (all known ones for "")
+//   new Demo(mount, {engine, entries, level, hold, players, optionsFor}); run(); stop()
+//   <html data-demo-matches="n" data-demo-game="id">: finished matches, the game now
+import { t, tx } from "./i18n.js";
+import { Table } from "./table.js";
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function demoGames(spec, known) {
+  const ids = String(spec || "").split(",").map((s) => s.trim()).filter(Boolean);
+  return ids.length ? ids : known;
+}
+
+export class Demo {
+  /**
+   * entries: catalogue entries of the games to cycle through; level: AI level; hold: ms a
+   * result stays up; players(entry) -> a seat count; optionsFor(entry) -> the URL's options.
+   */
+  constructor(mount, { engine, entries, level, hold, players, optionsFor, onError }) {
+    this.engine = engine;
+    this.entries = entries;
+    this.level = level;
+    this.hold = hold;
+    this.players = players;
+    this.optionsFor = optionsFor;
+    this.onError = onError;
+    this.alive = true;
+    this.table = null;
+    this.said = null;
+    mount.innerHTML = `
+      <div class="demo-screen" data-testid="demo">
+        <p class="demo-caption" data-testid="demo-caption" aria-live="polite"></p>
+        <div class="demo-stage"></div>
+      </div>`;
+    this.caption = mount.querySelector(".demo-caption");
+    this.stage = mount.querySelector(".demo-stage");
+    document.documentElement.dataset.demoMatches = "0";
+  }
+
+  say(text) {
+    this.said = text;
+    this.caption.textContent = tx(text);
+  }
+
+  /** Redraw after a language or look change. */
+  refresh() {
+    if (this.said) this.caption.textContent = tx(this.said);
+    if (this.table) this.table.refresh();
+  }
+
+  async run() {
+    for (let match = 0; this.alive; match++) {
+      const entry = this.entries[match % this.entries.length];
+      document.documentElement.dataset.demoGame = entry.id;
+      let finished;
+      const over = new Promise((resolve) => (finished = resolve));
+      this.table = new Table(this.stage, {
+        engine: this.engine,
+        entry,
+        level: this.level,
+        demo: true,
+        hold: this.hold,
+        onReply: (reply) => {
+          const said = reply.captions || [];
+          if (said.length) this.say(said[said.length - 1]);
+        },
+        onMatchOver: finished,
+      });
+      this.said = null;
+      this.caption.textContent = `${t("demo.match", { n: match + 1 })} · ${tx(entry.name)}`;
+      try {
+        await this.table.startNew({
+          players: this.players(entry),
+          seed: Math.floor(Math.random() * 1e9),
+          options: this.optionsFor(entry),
+        });
+      } catch (err) {
+        this.stop();
+        this.onError(err);
+        return;
+      }
+      await over;
+      if (!this.alive) return;
+      await sleep(this.hold);
+      if (!this.alive) return;
+      const next = this.entries[(match + 1) % this.entries.length];
+      this.caption.textContent = t("demo.next", { game: tx(next.name) });
+      this.table.destroy();
+      this.table = null;
+      document.documentElement.dataset.demoMatches = String(match + 1);
+    }
+  }
+
+  stop() {
+    this.alive = false;
+    if (this.table) this.table.destroy();
+    this.table = null;
+  }
+}

@@ -1,0 +1,103 @@
+// The embedded table (README "Embed a game"): the embed address and the snippet a
+// blog pastes, whether this frame may keep its match, and the "Open in Cardavia"
+// link that carries the match to the full site in its URL fragment. The carried
+// save is the engine's own text: the full site hands it to the engine's `load`,
+// which refuses a damaged one like any other input.
+//
+//   isEmbedPage(loc) -> is this embed.html (the page other sites may frame)?
+//   storageWorks() -> may this page keep data (false in a refused third-party frame)?
+//   embedSrc(base, game, params) / snippet(src, title) -> the iframe a blog pastes
+//   carryURL(game, save) -> the full site's address that resumes this match
+//   decorateEmbed(root, game, storage) -> onSave(save): keeps the link and the note
+//   embedPanelHTML() / wireEmbedPanel(panel, read) -> the game page's panel
+import { t } from "./i18n.js";
+
+export const EMBED_PAGE = "embed.html";
+
+export function isEmbedPage(loc = location) {
+  return /\/embed(\.html)?$/.test(loc.pathname);
+}
+
+/** Some browsers refuse storage to a frame from another site: access or writes then throw. */
+export function storageWorks() {
+  try {
+    const key = "cardavia.probe";
+    localStorage.setItem(key, "1");
+    localStorage.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The embed address for `game` with `params` (URLSearchParams or a plain object). */
+export function embedSrc(base, game, params) {
+  const query = new URLSearchParams(params).toString();
+  return `${new URL(EMBED_PAGE, base).href}#/${encodeURIComponent(game)}${query ? `?${query}` : ""}`;
+}
+
+function attr(s) {
+  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
+}
+
+/** The iframe snippet of the README, for one embed address. */
+export function snippet(src, title) {
+  return `<iframe src="${attr(src)}"\n        title="${attr(title)}" width="100%" height="560" style="max-width:760px;border:0"\n        loading="lazy"></iframe>`;
+}
+
+/** The full site's address that resumes a match from its save text (relative to this page). */
+export function carryURL(game, save) {
+  return `./#/table/${encodeURIComponent(game)}?save=${encodeURIComponent(save)}`;
+}
+
+/**
+ * Make an embedded table say where its match lives: without storage, a note that
+ * progress is not kept; always, an "Open in Cardavia" link carrying the match.
+ * Returns the table's onSave hook.
+ */
+export function decorateEmbed(root, game, storage) {
+  const link = root.querySelector("[data-testid=embed-open]");
+  if (!storage) {
+    const note = document.createElement("p");
+    note.className = "embed-note";
+    note.dataset.testid = "embed-no-storage";
+    note.setAttribute("role", "note");
+    note.textContent = t("embed.noStorage");
+    root.querySelector(".play-bar").after(note);
+  }
+  return (save) => {
+    if (link && typeof save === "string") link.href = carryURL(game, save);
+  };
+}
+
+export function embedPanelHTML() {
+  return `
+    <details class="embed-panel" data-testid="embed-panel">
+      <summary>${attr(t("embed.panel"))}</summary>
+      <p class="note">${attr(t("embed.panelHelp"))}</p>
+      <textarea readonly rows="4" spellcheck="false" data-testid="embed-snippet" aria-label="${attr(t("embed.panel"))}"></textarea>
+      <p><button type="button" data-testid="embed-copy">${attr(t("embed.copy"))}</button> <span class="note" data-testid="embed-copy-status" aria-live="polite"></span></p>
+    </details>`;
+}
+
+/** Keep the panel's snippet in step with `read()` -> {game, title, params}; copy on click. */
+export function wireEmbedPanel(panel, read) {
+  const area = panel.querySelector("textarea");
+  const status = panel.querySelector("[data-testid=embed-copy-status]");
+  const update = () => {
+    const { game, title, params } = read();
+    area.value = snippet(embedSrc(location.href, game, params), title);
+  };
+  panel.querySelector("[data-testid=embed-copy]").addEventListener("click", async () => {
+    update();
+    try {
+      await navigator.clipboard.writeText(area.value);
+      status.textContent = t("embed.copied");
+    } catch {
+      area.select();
+      status.textContent = t("embed.copyFailed");
+    }
+  });
+  update();
+  return update;
+}

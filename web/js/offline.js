@@ -1,0 +1,66 @@
+// Registers the service worker (../sw.js: the site works offline after one
+// visit) and says when a new deploy is ready: a small bar with a button that
+// switches to it and reloads, so no page ever runs on two builds' files.
+// Nothing to do where service workers are unavailable (e.g. file:// or an
+// embed whose browser blocks them): the site then simply needs the network.
+
+const TEXT = {
+  en: { ready: "A new version of Cardavia is ready.", reload: "Update" },
+  cs: { ready: "Je připravená nová verze Cardavie.", reload: "Aktualizovat" },
+};
+
+function showUpdate(waiting) {
+  if (document.querySelector("[data-testid=update-ready]")) return;
+  const text = TEXT[document.documentElement.lang === "cs" ? "cs" : "en"];
+  const bar = document.createElement("div");
+  bar.setAttribute("role", "status");
+  bar.dataset.testid = "update-ready";
+  Object.assign(bar.style, {
+    position: "fixed", insetInline: "0", bottom: "0", zIndex: "1000", padding: "0.5em 1em",
+    display: "flex", gap: "1em", alignItems: "center", justifyContent: "center",
+    background: "#2f2417", color: "#fbf1dc", font: "15px/1.4 system-ui, sans-serif",
+  });
+  const message = document.createElement("span");
+  message.textContent = text.ready;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = text.reload;
+  button.addEventListener("click", () => waiting.postMessage("update"));
+  bar.append(message, button);
+  document.body.append(bar);
+}
+
+async function register() {
+  const registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url));
+  // The first install takes over at once (nothing to mix with); a later one waits.
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (hadController) location.reload();
+  });
+  const watch = (worker) => {
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) showUpdate(worker);
+    });
+  };
+  if (registration.waiting && navigator.serviceWorker.controller) showUpdate(registration.waiting);
+  if (registration.installing) watch(registration.installing);
+  registration.addEventListener("updatefound", () => watch(registration.installing));
+}
+
+// Registered once the engine has started, so a first visit's download of the
+// runtime is not shared with the offline copy (which then comes from the HTTP cache).
+function whenEngineSettles(then) {
+  const settled = () => ["ready", "error"].includes(document.documentElement.dataset.engine);
+  if (settled()) return then();
+  const observer = new MutationObserver(() => {
+    if (settled()) {
+      observer.disconnect();
+      then();
+    }
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-engine"] });
+}
+
+if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  whenEngineSettles(() => register().catch((error) => console.warn(`cardavia: no offline copy (${error.message || error})`)));
+}

@@ -1,0 +1,172 @@
+// The Review view: a finished deal replayed position by position (or trick by
+// trick), forward and back, all hands open, with the engine's verdict on each of
+// your decisions. The positions come from the engine's `replay` op (refused until
+// the deal is over); the verdicts from its `review` op, one decision per request,
+// so the engine stays free for other requests and the page shows progress.
+import { lang, tx } from "./i18n.js";
+import { miniCard } from "./public.js";
+import { at, esc } from "./after-text.js";
+
+function amount(x) {
+  const v = Math.round(x * 10) / 10;
+  return lang() === "cs" ? String(v).replace(".", ",") : String(v);
+}
+
+/** The frame index that starts the trick containing frame `i` (a frame with an empty trick). */
+function trickStart(frames, i) {
+  let k = Math.min(i, frames.length - 1);
+  while (k > 0 && frames[k].trick && frames[k].trick.cards && frames[k].trick.cards.length) k--;
+  return k;
+}
+
+export class ReviewView {
+  /**
+   * host: {request(op, payload), id, deck, seatName(seat), onClose()}; the view draws
+   * into `mount` (the table's overlay host) and owns it until closed.
+   */
+  constructor(mount, host, dealNo) {
+    this.mount = mount;
+    this.host = host;
+    this.dealNo = dealNo;
+    this.frames = [];
+    this.entries = [];
+    this.total = null;
+    this.at = 0;
+    this.alive = true;
+    this.mount.addEventListener("click", (this.onClick = (ev) => this.click(ev)));
+  }
+
+  async open() {
+    this.draw();
+    const replay = await this.host.request("replay", { id: this.host.id, deal_no: this.dealNo });
+    this.frames = replay.frames;
+    this.draw();
+    // One verdict per request: the page stays responsive and shows progress.
+    let next = 0;
+    while (this.alive) {
+      const reply = await this.host.request("review", {
+        id: this.host.id, seat: 0, deal_no: this.dealNo, start: next, limit: 1,
+      });
+      if (!this.alive) return;
+      this.total = reply.total;
+      this.entries.push(...reply.entries);
+      next = reply.next;
+      this.draw();
+      if (next >= reply.total || !reply.entries.length) break;
+    }
+  }
+
+  close() {
+    this.alive = false;
+    this.mount.removeEventListener("click", this.onClick);
+    this.mount.innerHTML = "";
+    this.host.onClose();
+  }
+
+  /** The frame index of log step `step`. */
+  frameOf(step) {
+    return this.frames.findIndex((f) => f.step === step);
+  }
+
+  costliest() {
+    return this.entries.reduce((best, e) => (best == null || e.loss > best.loss ? e : best), null);
+  }
+
+  go(i) {
+    this.at = Math.max(0, Math.min(this.frames.length - 1, i));
+    this.draw();
+  }
+
+  click(ev) {
+    const b = ev.target.closest("[data-review]");
+    if (!b) return;
+    const cmd = b.dataset.review;
+    const n = this.frames.length;
+    if (cmd === "close") return this.close();
+    if (cmd === "start") return this.go(0);
+    if (cmd === "end") return this.go(n - 1);
+    if (cmd === "back") return this.go(this.at - 1);
+    if (cmd === "forward") return this.go(this.at + 1);
+    if (cmd === "prev-trick") {
+      const start = trickStart(this.frames, this.at);
+      return this.go(start < this.at ? start : trickStart(this.frames, this.at - 1));
+    }
+    if (cmd === "next-trick") {
+      let k = this.at + 1;
+      while (k < n - 1 && this.frames[k].trick && this.frames[k].trick.cards && this.frames[k].trick.cards.length) k++;
+      return this.go(k);
+    }
+    if (cmd === "costliest") {
+      const worst = this.costliest();
+      if (worst) this.go(this.frameOf(worst.step));
+      return;
+    }
+    if (cmd === "step") return this.go(this.frameOf(Number(b.dataset.step)));
+  }
+
+  draw() {
+    if (!this.alive) return;
+    const n = this.frames.length;
+    const frame = this.frames[this.at];
+    const entry = frame ? this.entries.find((e) => e.step === frame.step) : null;
+    const done = this.total != null && this.entries.length >= this.total;
+    const costly = this.entries.filter((e) => e.verdict === "costly").length;
+    const progress = this.total === 0
+      ? at("review.none")
+      : done
+        ? at("review.judged", { n: this.total, costly })
+        : at("review.judging", { k: this.entries.length, n: this.total ?? "…" });
+    const verdict = entry
+      ? `<div class="review-verdict ${esc(entry.verdict)}" data-testid="review-verdict" data-verdict="${esc(entry.verdict)}">${esc(tx(entry.reason))}</div>`
+      : frame && frame.actor === 0 && frame.step != null
+        ? `<div class="review-verdict" data-testid="review-verdict">${esc(at("review.waiting"))}</div>`
+        : "";
+    const what = !frame
+      ? ""
+      : frame.step == null
+        ? at("review.end.text")
+        : at("review.acts", { who: this.host.seatName(frame.actor), what: tx(frame.label) });
+    const list = this.entries
+      .map((e, k) => `<li><button type="button" class="review-step ${esc(e.verdict)}${frame && e.step === frame.step ? " current" : ""}" data-review="step" data-step="${e.step}" data-testid="review-step" data-verdict="${esc(e.verdict)}" data-loss="${e.loss}" aria-current="${frame && e.step === frame.step}">${k + 1}. ${esc(tx(this.frames[this.frameOf(e.step)]?.label || e.action))}${e.loss > 0 ? ` <small>−${amount(e.loss)}</small>` : ""}</button></li>`)
+      .join("");
+    const btn = (cmd, key, disabled = false) =>
+      `<button type="button" data-review="${cmd}" data-testid="review-${cmd}"${disabled ? " disabled" : ""}>${esc(at(key))}</button>`;
+    this.mount.innerHTML = `
+      <div class="overlay review-overlay" data-testid="overlay-review">
+        <div class="overlay-panel review-panel" role="dialog" aria-labelledby="review-title" data-testid="review" data-at="${this.at}" data-step="${frame && frame.step != null ? frame.step : ""}">
+          <h2 id="review-title">${esc(at("review.title", { n: this.dealNo + 1 }))}</h2>
+          <p class="review-progress" data-testid="review-progress" data-done="${done}" aria-live="polite">${esc(progress)}</p>
+          ${frame ? this.boardHTML(frame) : ""}
+          <p class="review-what" data-testid="review-what">${n ? esc(at("review.position", { k: this.at + 1, n })) + " · " : ""}${esc(what)}</p>
+          ${verdict}
+          <div class="buttons review-nav">
+            ${btn("start", "review.start", this.at === 0)}${btn("prev-trick", "review.prevTrick", this.at === 0)}${btn("back", "review.back", this.at === 0)}
+            ${btn("forward", "review.forward", this.at >= n - 1)}${btn("next-trick", "review.nextTrick", this.at >= n - 1)}${btn("end", "review.end", this.at >= n - 1)}
+          </div>
+          ${this.entries.length ? `<h3>${esc(at("review.decisions"))}</h3><ol class="review-steps">${list}</ol>` : ""}
+          <div class="buttons">
+            ${btn("costliest", "review.costliest", !this.entries.some((e) => e.loss > 0))}
+            <button type="button" class="primary" data-review="close" data-testid="review-close">${esc(at("review.close"))}</button>
+          </div>
+        </div>
+      </div>`;
+  }
+
+  boardHTML(frame) {
+    const deck = this.host.deck;
+    const seats = frame.hands
+      .map((hand, s) => `<div class="review-seat${frame.actor === s ? " acting" : ""}" data-testid="review-hand-${s}"><span class="name">${esc(this.host.seatName(s))}</span><span class="review-cards">${hand.map((c) => miniCard(c, deck)).join("")}</span></div>`)
+      .join("");
+    // Between tricks the table is empty: the trick just won is shown instead, faded, with its winner.
+    let cards = frame.trick && frame.trick.cards ? frame.trick.cards : [];
+    let won = null;
+    if (!cards.length && frame.last_trick && frame.last_trick.cards) {
+      cards = frame.last_trick.cards;
+      won = frame.last_trick.winner;
+    }
+    const trick = cards
+      .map((c) => `<figure class="${won != null ? "done" : ""}${won === c.seat ? " winner" : ""}">${miniCard(c.card, deck)}<figcaption>${esc(this.host.seatName(c.seat))}</figcaption></figure>`)
+      .join("");
+    return `<div class="review-board">${seats}<div class="review-trick" data-testid="review-trick">${trick}</div></div>`;
+  }
+}

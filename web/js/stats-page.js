@@ -1,0 +1,73 @@
+// The statistics page (#/stats): this browser's history per game (stats.js), with
+// reset, export to a file and import from one (refused with the reason if invalid).
+import { lang } from "./i18n.js";
+import { at, esc } from "./after-text.js";
+import { exportHistory, importHistory, loadHistory, resetHistory, summarize } from "./stats.js";
+
+/** A score with a true minus sign. */
+function fmt(x) {
+  return x < 0 ? `−${Math.abs(x)}` : String(x);
+}
+
+/** Draw the page into `app`; `gameName(id)` names a game (the catalogue's name). */
+export function renderStatsPage(app, { gameName }) {
+  document.title = `${at("stats.title")} — Cardavia`;
+  const draw = (message = "") => {
+    const sum = summarize(loadHistory());
+    const ids = Object.keys(sum).sort();
+    const avg = (x) => (x == null ? "" : fmt(Math.round(x * 10) / 10));
+    const rows = ids
+      .map((id) => {
+        const g = sum[id];
+        return `<tr data-testid="stats-row-${esc(id)}"><th scope="row">${esc(gameName(id))}</th>
+          <td data-testid="stats-matches">${g.matches}</td><td data-testid="stats-deals">${g.deals}</td>
+          <td data-testid="stats-won">${g.won}</td><td>${avg(g.average)}</td>
+          <td data-testid="stats-contracts">${g.taken ? `${g.taken} / ${g.made}` : "–"}</td>
+          <td>${g.best == null ? "" : fmt(g.best)}</td><td data-testid="stats-undo">${g.undo}</td></tr>`;
+      })
+      .join("");
+    const head = ["stats.game", "stats.matches", "stats.deals", "stats.won", "stats.average", "stats.contracts", "stats.best", "stats.undo"]
+      .map((k) => `<th scope="col">${esc(at(k))}</th>`)
+      .join("");
+    app.innerHTML = `
+      <section class="stats-page" data-testid="stats" lang="${lang()}">
+        <h1>${esc(at("stats.title"))}</h1>
+        <p class="note">${esc(at("stats.note"))}</p>
+        ${ids.length
+          ? `<div class="table-scroll"><table class="scores" data-testid="stats-table"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`
+          : `<p data-testid="stats-empty">${esc(at("stats.empty"))}</p>`}
+        <p class="message" data-testid="stats-message" role="status" aria-live="polite">${esc(message)}</p>
+        <div class="buttons">
+          <button type="button" data-testid="stats-export">${esc(at("stats.export"))}</button>
+          <label class="button-link file-pick">${esc(at("stats.import"))} <input type="file" accept="application/json,.json" data-testid="stats-import"></label>
+          <button type="button" data-testid="stats-reset">${esc(at("stats.reset"))}</button>
+          <a class="button-link" href="#/">←</a>
+        </div>
+      </section>`;
+    app.querySelector("[data-testid=stats-export]").addEventListener("click", () => {
+      const blob = new Blob([exportHistory()], { type: "application/json" });
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(blob);
+      a.download = "cardavia-statistics.json";
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    });
+    app.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
+      if (!confirm(at("stats.resetAsk"))) return;
+      resetHistory();
+      draw();
+    });
+    app.querySelector("[data-testid=stats-import]").addEventListener("change", async (ev) => {
+      const file = ev.target.files && ev.target.files[0];
+      if (!file) return;
+      try {
+        const n = importHistory(await file.text());
+        draw(at("stats.imported", { n }));
+      } catch (err) {
+        draw(at("stats.badFile", { why: err.message }));
+      }
+    });
+  };
+  draw();
+  return { refresh: () => draw() };
+}
