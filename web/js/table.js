@@ -123,9 +123,10 @@ export class Table {
     // Closed first: a restarted worker numbers its sessions afresh, so the old id may come back.
     if (this.id) this.engine.request("close", { id: this.id }).catch(() => {});
     this.id = null;
-    const reply = await this.request("load", { save: saveText, game: this.game, seat: 0 });
+    const reply = await this.request("load", { save: saveText, game: this.game, seat: this.viewer });
     this.id = reply.id;
     this.lastSave = reply.save;
+    this.after.opened(reply); // the save's practice marks
     this.overlay = null;
     this.view = reply.view;
     this.mode = "play";
