@@ -167,6 +167,15 @@ pytest_layer() {
     return "$status"
 }
 
+# js_layer: the page's pure modules under node --test (tests/js); none is a failure too.
+js_layer() {
+    say "node --test tests/js"
+    local files=(tests/js/*.test.js)
+    if [ ${#files[@]} = 0 ]; then echo "build.sh: no tests in tests/js" >&2; return 1; fi
+    node --test --test-reporter=spec --test-reporter-destination=stdout \
+        --test-reporter=junit --test-reporter-destination=.cache/junit-js.xml "${files[@]}"
+}
+
 cmd_test() {
     cmd_build
     setup_browser
@@ -174,25 +183,30 @@ cmd_test() {
     "$VENV/bin/ruff" check .
     say "mypy"
     "$VENV/bin/mypy"
-    MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser/conftest.py \
-        tests/browser/test_shell.py tests/browser/test_play.py tests/browser/test_ui_table.py tests/pyodide
-    # Every layer runs even if an earlier one fails; the summary counts all three.
+    MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser tests/pyodide
+    # Every layer runs even if an earlier one fails; the summary counts all four.
     local failed=() layer
     rm -f .cache/junit-*.xml
+    js_layer || failed+=(tests/js)
     for layer in tests/engine tests/pyodide tests/browser; do
         pytest_layer "$layer" || failed+=("$layer")
     done
     "$VENV/bin/python" - .cache/junit-*.xml <<'PY'
 import sys
 import xml.etree.ElementTree as ET
-totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+# Counted per test case: pytest's and node's JUnit files both list each one, with a
+# failure, error or skipped child when it did not pass.
+passed = bad = skipped = 0
 for path in sys.argv[1:]:
-    for suite in ET.parse(path).getroot().iter("testsuite"):
-        for key in totals:
-            totals[key] += int(suite.get(key, 0))
-bad = totals["failures"] + totals["errors"]
-passed = totals["tests"] - bad - totals["skipped"]
-print(f"tests: {passed} passed, {bad} failed, {totals['skipped']} skipped")
+    for case in ET.parse(path).getroot().iter("testcase"):
+        outcome = {child.tag for child in case}
+        if outcome & {"failure", "error"}:
+            bad += 1
+        elif "skipped" in outcome:
+            skipped += 1
+        else:
+            passed += 1
+print(f"tests: {passed} passed, {bad} failed, {skipped} skipped")
 PY
     if [ ${#failed[@]} -gt 0 ]; then die "failed: ${failed[*]}"; fi
 }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .glossary import FAMILY_EMBLEMS, GLOSSARY
 from .protocol import Deal, OptionValue
 from .registry import TRADITIONS, games
 from .session import Session, load
@@ -23,7 +24,7 @@ def new_game(
 
 
 def catalog() -> dict[str, Any]:
-    """Traditions -> decks -> games, with names (cs/en), player counts and options."""
+    """Traditions -> decks -> games, with names (cs/en), player counts and options; the glossary."""
     by_tradition: dict[str, list[dict[str, Any]]] = {}
     for cls in games():
         info = cls.info
@@ -41,6 +42,8 @@ def catalog() -> dict[str, Any]:
             }
         )
     return {
+        "glossary": GLOSSARY,
+        "families": FAMILY_EMBLEMS,
         "traditions": [
             {
                 "id": t.id,

@@ -138,6 +138,13 @@ def _op_hint(req: Request) -> Reply:
     return {"hint": session.hint()}
 
 
+def _op_guide(req: Request) -> Reply:
+    session = _session(req)
+    if session.to_act != _seat(req, session):
+        raise IllegalAction("It is not your turn.", "Nejsi na tahu.")
+    return {"guide": session.guide()}
+
+
 def _op_next_deal(req: Request) -> Reply:
     session = _session(req)
     events = session.next_deal()
@@ -254,6 +261,7 @@ OPS: dict[str, Callable[[Request], Reply]] = {
     "ai": _op_ai,
     "why": _op_why,
     "hint": _op_hint,
+    "guide": _op_guide,
     "next_deal": _op_next_deal,
     "load": _op_load,
     "close": _op_close,

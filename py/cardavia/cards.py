@@ -144,7 +144,7 @@ def card_name(code: str, deck_id: str) -> Text:
         family = _FAMILY_NAMES[card.suit]
         return {"cs": f"{family} {card.rank}", "en": f"{family} {card.rank}"}
     if card.suit == EXCUSE:
-        return {"cs": "Blázen (Škýz)", "en": "the Fool (Excuse)"}
+        return {"cs": "Škýz", "en": "the Fool"}
     if card.suit == TRUMP:
         return {"cs": f"trumf {card.rank}", "en": f"trump {card.rank}"}
     cs_rank, en_rank = _RANK_WORDS[card.rank]

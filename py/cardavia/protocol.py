@@ -60,6 +60,7 @@ class View(TypedDict):
     last_trick: LastTrick | None
     tricks_won: list[int]
     totals: list[float]
+    start_totals: list[float]
     public: Mapping[str, Any]
     events: list[Event]
     results: list[dict[str, Any]]
@@ -106,6 +107,7 @@ class Option:
     players: tuple[int, ...] = ()
     help: Text | None = None
     alias_of: str = ""  # another name for that option, accepted but not shown in the catalogue
+    seat: bool = False  # the value is a seat (from 0); the page shows it as the table numbers seats, from 1
 
     def validate(self, value: object) -> OptionValue:
         if self.choices:
@@ -138,6 +140,8 @@ class Option:
             out["players"] = list(self.players)
         if self.help:
             out["help"] = self.help
+        if self.seat:
+            out["seat"] = True
         return out
 
 
@@ -149,6 +153,7 @@ def dealer_option(default: int = 0) -> Option:
         default,
         minimum=0,
         maximum=5,
+        seat=True,
     )
 
 
@@ -253,6 +258,13 @@ class GameState(ABC):
     def totals(self) -> list[float]:
         """Cumulative per-seat match score."""
 
+    def start_totals(self) -> list[float]:
+        """What each seat had before the first deal (Maw's chips, Indulgence's florins; 0 for points).
+
+        The score sheet starts from it, so its rows add up to ``totals``.
+        """
+        return [0.0] * self.players
+
     @abstractmethod
     def zones(self) -> dict[str, list[Card]]:
         """Every card of the deck in its current place (hands, piles, won cards, trick)."""
@@ -315,6 +327,7 @@ class GameState(ABC):
             "public": public,
             "events": list(events),
             "results": self.deal_results(),
+            "start_totals": self.start_totals(),
         }
 
     def snapshot(self) -> dict[str, Any]:

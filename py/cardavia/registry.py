@@ -33,7 +33,7 @@ TRADITIONS: tuple[Tradition, ...] = (
         {"cs": "Marseille · Francie · 78 karet", "en": "Marseille · France · 78 cards"},
         {
             "cs": "Tarot s italskými barvami (poháry, mince, meče, hole) a 21 alegorickými "
-            "trumfy s Bláznem. Vznikl v severní Itálii 15. století pro hru, ne pro věštění; "
+            "trumfy a Škýzem. Vznikl v severní Itálii 15. století pro hru, ne pro věštění; "
             "marseillský vzor se ustálil ve Francii v 17. století.",
             "en": "A tarot with Italian suits (cups, coins, swords, batons) and 21 allegorical "
             "trumps plus the Fool. Born in 15th-century northern Italy as a card game, not "

@@ -212,7 +212,7 @@ def _reason(view: View, result: SearchResult, action: str, loss: float, fine: bo
 def _trick_fact(view: View, mine: Candidate, best: Candidate, mine_name: Text, best_name: Text) -> Text | None:
     """How often each card won the trick in progress, when that tells them apart."""
     a, b = mine.trick_win_rate, best.trick_win_rate
-    in_progress = bool((view.get("trick") or {}).get("cards"))
+    in_progress = bool(view["trick"]["cards"])
     if a is None or b is None or abs(a - b) < 0.3 or not in_progress:
         return None
     return {

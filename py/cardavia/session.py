@@ -71,7 +71,7 @@ class Session:
             raise _not_your_turn()
         if self.state.to_act is None:
             if self.state.status == DEAL_OVER:
-                raise IllegalAction("The deal is over; deal the next one.", "Rozdání skončilo; rozdejte další.")
+                raise IllegalAction("The deal is over; deal the next one.", "Rozdání skončilo; rozdej další.")
             raise IllegalAction("The match is over.", "Partie skončila.")
         if not isinstance(action, str):
             raise IllegalAction(f"An action must be text, not {action!r}.", f"Tah musí být text, ne {action!r}.")
@@ -133,6 +133,14 @@ class Session:
         if seat is None:
             raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
         return hint(self.game_id, self.state.view(seat), self.ai_seed())
+
+    def guide(self) -> dict[str, Any]:
+        """The first-deal guide's step for ``to_act``: what is decided now (``what``), and the hint."""
+        from .guide import guide_text
+
+        step = self.hint()
+        step["what"] = guide_text(self.state.view(self.state.to_act or 0))
+        return step
 
     def ai_seed(self) -> str:
         """The AI's own seed: fixed by the match and the position, so replays repeat it."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from typing import TypedDict
 
 
@@ -12,6 +14,24 @@ class Text(TypedDict):
 
 def text(cs: str, en: str) -> Text:
     return {"cs": cs, "en": en}
+
+
+SEAT_TAG = re.compile(r"\{p(\d+)\}")
+
+
+def seat_ref(seat: int) -> Text:
+    """A seat inside a sentence, as a tag ("{p2}") the page replaces with the name the table shows.
+
+    Sentences put the tag where its grammar does not depend on the name ("Zdvih: {p2}"),
+    so "Ty"/"You" and the computer players' names fit alike.
+    """
+    tag = f"{{p{seat}}}"
+    return text(tag, tag)
+
+
+def fill_seats(sentence: str, names: Sequence[str]) -> str:
+    """Replace every seat tag with ``names[seat]`` (what the page does with the table's names)."""
+    return SEAT_TAG.sub(lambda m: names[int(m.group(1))], sentence)
 
 
 def player_name(seat: int, *, capital: bool = True) -> Text:
@@ -28,3 +48,8 @@ def cs_count(n: int, one: str, few: str, many: str) -> str:
     """A Czech count with the right plural: 1 žeton, 3 žetony, 5 žetonů."""
     word = one if n == 1 else few if 2 <= n <= 4 else many
     return f"{n} {word}"
+
+
+def count(n: int, cs: tuple[str, str, str], en: tuple[str, str]) -> Text:
+    """A count in both languages: count(3, ("karta", "karty", "karet"), ("card", "cards"))."""
+    return text(cs_count(n, *cs), en_count(n, *en))

@@ -168,7 +168,7 @@ def test_the_example_article_framed_from_another_origin_shows_two_games(
     html = html.replace('href="blog.css"', f'href="{site_url}blog/blog.css"')
     page = open_page(320, 800)
     page.goto(blog("blog/example.html", html))
-    frames = [page.locator(f"[data-testid={name}]").element_handle().content_frame()  # type: ignore[union-attr]
+    frames = [page.locator(f"[data-testid={name}]").element_handle().content_frame()
               for name in ("embed-maw", "embed-french-tarot")]
     assert all(frames)
     page.locator("[data-testid=embed-maw]").scroll_into_view_if_needed()

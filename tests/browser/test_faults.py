@@ -63,7 +63,9 @@ def test_a_worker_killed_mid_computer_move_is_restarted_and_the_match_goes_on(
     expect(message).to_contain_text("restarted", timeout=60_000)
     snap(page, "worker-restarted-en")
     expect(page.locator("html")).to_have_attribute("data-engine", "ready")
-    wait_for(lambda: stored(page, "maw")["revision"] >= before["revision"] + 3, 60, "three moves after the restart")
+    wait_for(
+        lambda: stored(page, "maw")["revision"] >= before["revision"] + 3, 60, "three more moves after the restart"
+    )
     after = stored(page, "maw")
     assert after["log"][: len(before["log"])] == before["log"], "a move made before the kill was lost"
     assert after["seed"] == before["seed"]

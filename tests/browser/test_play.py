@@ -60,7 +60,9 @@ def play_deal(page: Page, snap: Snap, name: str) -> int:
     expect(table).to_be_visible()
     summary = page.get_by_test_id("deal-summary")
     decisions = page.locator("[data-testid=decision]:visible")
-    legal_cards = page.locator("[data-testid=hand-card][data-legal=true]:visible")
+    # Discards are picked, then confirmed: pick cards not yet picked, confirm when enough are.
+    legal_cards = page.locator("[data-testid=hand-card][data-legal=true]:not(.picked):visible")
+    confirm = page.locator("[data-testid=confirm-discard]:visible:enabled")
     clicks = 0
     snapped = False
     deadline = time.monotonic() + DEAL_SECONDS
@@ -74,6 +76,10 @@ def play_deal(page: Page, snap: Snap, name: str) -> int:
         if my_turn:
             if decisions.count():
                 decisions.first.click()
+                clicks += 1
+                continue
+            if confirm.count():
+                confirm.click()
                 clicks += 1
                 continue
             if legal_cards.count():
@@ -127,7 +133,8 @@ def test_an_illegal_card_is_explained_by_the_engine(open_page: OpenPage, site_ur
     table = page.get_by_test_id("table")
     expect(table).to_be_visible()
     illegal = page.locator("[data-testid=hand-card][data-legal=false]")
-    legal = page.locator("[data-testid=hand-card][data-legal=true]")
+    legal = page.locator("[data-testid=hand-card][data-legal=true]:not(.picked)")
+    confirm = page.locator("[data-testid=confirm-discard]:visible:enabled")
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if table.get_attribute("data-busy") == "false" and table.get_attribute("data-to-act") == "0":
@@ -135,7 +142,11 @@ def test_an_illegal_card_is_explained_by_the_engine(open_page: OpenPage, site_ur
             if decisions.count():
                 decisions.first.click()
                 continue
-            if legal.count() and illegal.count():
+            if confirm.count():
+                confirm.click()
+                continue
+            phase = page.get_by_test_id("table").get_attribute("data-phase")
+            if legal.count() and illegal.count() and phase != "discard":
                 click_card(illegal.first)
                 expect(page.get_by_test_id("message")).not_to_be_empty()
                 return

@@ -274,14 +274,24 @@ def test_triumph_robber_discards_four(open_page: OpenPage, site_url: str, snap: 
     wait_my_turn(page)
     expect(page.get_by_test_id("table")).to_have_attribute("data-phase", "discard")
     assert len(hand(page)) == 16, "the robber holds his twelve cards and the talon"
+    # The four talon cards are marked in the robber's hand.
+    expect(page.locator("[data-testid=hand-card].from-talon")).to_have_count(4)
     snap(page, "triumph-robbing")
-    discarded = []
-    for left in (3, 2, 1, 0):
-        discarded.append(click_card(page))
-        # The hand re-renders after the worker answers: wait for it, not for a status text.
-        expect(page.get_by_test_id("hand-card")).to_have_count(12 + left)
-        if left:
-            wait_my_turn(page)
+    # Discards are picked, one taken back, then confirmed: nothing goes before the confirmation.
+    confirm = page.get_by_test_id("confirm-discard")
+    expect(confirm).to_be_disabled()
+    picked = [click_card(page, "[data-testid=hand-card][data-legal=true]:not(.picked)") for _ in range(4)]
+    expect(page.locator("[data-testid=hand-card].picked")).to_have_count(4)
+    expect(confirm).to_be_enabled()
+    page.locator(f"[data-testid=hand-card][data-card='{picked[0]}']").click(position={"x": 7, "y": 12})
+    expect(page.locator("[data-testid=hand-card].picked")).to_have_count(3)
+    expect(confirm).to_be_disabled()
+    assert len(hand(page)) == 16, "taking a card back discards nothing"
+    discarded = [*picked[1:], click_card(page, "[data-testid=hand-card][data-legal=true]:not(.picked)")]
+    snap(page, "triumph-robbing-picked")
+    confirm.click()
+    # The hand re-renders after the worker answers each discard: wait for it, not for a status text.
+    expect(page.get_by_test_id("hand-card")).to_have_count(12)
     expect(page.get_by_test_id("self")).to_contain_text("Took the talon")
     assert not set(discarded) & set(hand(page))
 
@@ -305,9 +315,10 @@ def test_french_tarot_five_players_on_a_phone(open_page: OpenPage, site_url: str
     assert not page.evaluate(LAYOUT_PROBLEMS)
     snap(page, "french_tarot-5p-phone-discard")
     for _ in range(3):
-        click_card(page)
+        click_card(page, "[data-testid=hand-card][data-legal=true]:not(.picked)")
+    page.get_by_test_id("confirm-discard").click()
+    expect(page.get_by_test_id("hand-card")).to_have_count(15)
     wait_my_turn(page)
-    assert len(hand(page)) == 15
     # The slam, then the poignée at the first card.
     decide(page, "announce:chelem")
     expect(page.get_by_test_id("public-chelem")).to_contain_text("announced")

@@ -645,7 +645,7 @@ def test_views_hide_other_hands_and_sort_the_hand_for_display() -> None:
     view = s.view(1)
     assert view["hand"] == codes("C8 C7 C6 C5 C4 C3 C2 CA D6 D5 D4 D3 D2 T15 T14 T13 T12 T3")
     assert s.view(0)["hand"][-6:] == ["T21", "T20", "T19", "T18", "T17", "EX"]
-    assert view["legal"] == [] and view["prompt"]["en"] == "Waiting for Player 1 to play a card."
+    assert view["legal"] == [] and view["prompt"]["en"] == "Waiting for {p0} to play a card."
     assert s.view(0)["prompt"] == {"cs": "Tvoje karta.", "en": "Your card."}
     text = json.dumps(view)
     assert "CK" not in text and "T10" not in text, "no other hand and no hidden chien in the view"

@@ -317,7 +317,7 @@ def test_refusals_explain_the_rule_broken_in_english_and_czech_and_change_nothin
     act_all(s, "bid:garde", "pass")
     assert reasons(s, "bid:prise") == ("Bid higher than Garde or pass.", "Draž výš než Garde, nebo pasuj.")
     act_all(s, "pass", "pass")
-    assert reasons(s, "discard:T21") == ("Kings and oudlers cannot be discarded.", "Krále a bouty nelze odhodit.")
+    assert reasons(s, "discard:T21") == ("Kings and oudlers cannot be discarded.", "Krále ani trulu nelze odhodit.")
     assert reasons(s, "discard:T10")[1] == "Trumf smíš odhodit, jen když nemáš dost jiných karet k odhození."
     act_all(s, *(f"discard:{c}" for c in codes("B9 B10 BJ BN C9 C10")), "announce:none", "play:CK")
     assert reasons(s, "play:D2") == ("You must follow cups.", "Musíš přiznat poháry.")

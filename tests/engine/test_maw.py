@@ -512,7 +512,7 @@ def test_each_kind_of_illegal_action_says_why_in_both_languages() -> None:
     while finished.status == PLAYING:
         finished.act(finished.legal()[0])
     err = refused(finished, "play:S2")
-    assert (err.en, err.cs) == ("The deal is over; deal the next one.", "Rozdání skončilo; rozdejte další.")
+    assert (err.en, err.cs) == ("The deal is over; deal the next one.", "Rozdání skončilo; rozdej další.")
 
 
 # -- views and resampling --------------------------------------------------------------

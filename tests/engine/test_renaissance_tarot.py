@@ -249,7 +249,7 @@ def test_an_unpaid_fool_is_given_itself_and_scoring_counts_tricks_and_cards() ->
     assert result["trick_points"] == [12, 0]
     assert result["card_points"] == [4 + 4 + 1 + 2 + 3 + 4 + 5, 0]  # T21 T1 J N Q K Fool
     assert result["scores"] == [35, 0] and s.totals() == [35, 0]
-    assert "gave the Fool itself to Player 1" in result["summary"][-1]["en"]
+    assert "the Fool itself went from {p1} to {p0}" in result["summary"][-1]["en"]
     assert s.status == DEAL_OVER, "50 points not reached yet"
 
 
@@ -321,7 +321,7 @@ def test_equal_totals_share_the_win_at_the_target() -> None:
     s = play_even_split(target=6)
     assert s.totals() == [6, 6] and s.status == MATCH_OVER and s.to_act is None
     assert s.view(0)["public"]["winners"] == [0, 1]
-    assert s.deal_results()[0]["summary"][-1]["en"] == "Players 1, 2 share the win with 6 points."
+    assert s.deal_results()[0]["summary"][-1]["en"] == "End of the match, the winners (6 points): {p0}, {p1}."
     with pytest.raises(IllegalAction):
         s.next_deal()
 

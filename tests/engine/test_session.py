@@ -140,7 +140,7 @@ def test_bridge_plays_through_json_and_reports_errors_without_raising() -> None:
         ("CK", "tarot78", "král pohárů", "King of cups"),
         ("BN", "tarot78", "kaval holí", "Knight of batons"),
         ("T21", "tarot78", "trumf 21", "trump 21"),
-        ("EX", "tarot78", "Blázen (Škýz)", "the Fool (Excuse)"),
+        ("EX", "tarot78", "Škýz", "the Fool"),
         ("S4", "pack52", "čtyřka mečů", "Four of swords"),
         ("DA", "pack52", "eso mincí", "Ace of coins"),
         ("M7", "indulgence36", "Medici 7", "Medici 7"),

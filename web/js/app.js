@@ -5,7 +5,7 @@
 import { Engine, fetchCatalog } from "./engine.js";
 import { lang, t, tx } from "./i18n.js";
 import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
-import { cardSVG, deckCodes } from "./cards.js";
+import { cardName, cardSVG, deckCodes } from "./cards.js";
 import { GAME_DECKS, GAME_NAMES, GAME_SUMMARIES, RULES, TRADITIONS } from "../rules/rules.js";
 import { Table, dropSave, errorText, readSave } from "./table.js";
 import { decorateEmbed, embedPanelHTML, isEmbedPage, storageWorks, wireEmbedPanel } from "./embed.js";
@@ -108,6 +108,8 @@ function initSettingsPanel() {
       form[key].nextElementSibling.textContent = key === "pause" ? `${(s[key] / 1000).toFixed(1)} s` : `${s[key]}%`;
     }
     form.fourColour.checked = s.fourColour;
+    form.autoPlay.checked = s.autoPlay;
+    form.sound.checked = s.sound;
     form.speed.value = s.speed;
     for (const r of form.querySelectorAll("input[name=picture]")) r.checked = r.value === s.picture;
     dialog.querySelector(".reduced-motion-note").hidden = !reducedMotion();
@@ -297,13 +299,23 @@ function rulesHTML(id) {
     </article>`;
 }
 
+function seatOptions(players, selected) {
+  return Array.from({ length: players }, (_, s) => {
+    const label = s === 0 ? `1 (${t("table.you")})` : String(s + 1);
+    return `<option value="${s}"${s === selected ? " selected" : ""}>${esc(label)}</option>`;
+  }).join("");
+}
+
 function optionField(opt, players) {
   const hidden = opt.players && !opt.players.includes(players);
   const hist = opt.historical ? `<span class="historical">${esc(t("game.historical"))}</span>` : "";
   const help = opt.help ? `<span class="option-help">${esc(tx(opt.help))}</span>` : "";
   const name = `opt-${opt.key}`;
   let control;
-  if (opt.choices) {
+  if (opt.seat) {
+    // A seat: numbered 1–N as the table numbers its seats (the value stays the engine's, from 0).
+    control = `<select name="${esc(name)}" data-testid="option-${esc(opt.key)}">${seatOptions(players, opt.default)}</select>`;
+  } else if (opt.choices) {
     control = `<select name="${esc(name)}" data-testid="option-${esc(opt.key)}">${opt.choices
       .map((c, i) => {
         const selected = c.value === opt.default ? " selected" : "";
@@ -365,8 +377,8 @@ function renderGamePage(id) {
       }
       const dealer = formEl.querySelector("[name=opt-dealer]");
       if (dealer) {
-        dealer.max = String(n - 1);
-        if (+dealer.value > n - 1) dealer.value = "0";
+        const chosen = +dealer.value;
+        dealer.innerHTML = seatOptions(n, chosen < n ? chosen : 0);
       }
     });
   }
@@ -418,13 +430,23 @@ function formParams(formEl, entry) {
 }
 
 function renderGallery(deck) {
-  const decks = ["tarot78", "pack52", "indulgence36"];
+  const decks = TRADITIONS.map((tr) => tr.deck);
   if (!decks.includes(deck)) return renderError(t("error.badRoute"));
   const opts = { picture: settings().picture, lang: lang() };
+  const deckName = (d) => tx(TRADITIONS.find((tr) => tr.deck === d).name);
+  document.title = `${deckName(deck)} — Cardavia`;
+  const cards = deckCodes(deck)
+    .map((c) => `<figure class="gallery-card">${cardSVG(c, deck, opts)}<figcaption>${esc(cardName(c, deck, lang(), settings().picture))}</figcaption></figure>`)
+    .join("");
+  const others = decks
+    .map((d) => (d === deck ? `<strong aria-current="page">${esc(deckName(d))}</strong>` : `<a href="#/cards/${d}">${esc(deckName(d))}</a>`))
+    .join("");
   app.innerHTML = `
     <section data-testid="gallery">
-      <p>${decks.map((d) => `<a href="#/cards/${d}">${d}</a>`).join(" · ")}</p>
-      <div class="gallery">${deckCodes(deck).map((c) => cardSVG(c, deck, opts)).join("")}</div>
+      <p><a href="#/">${esc(t("nav.back"))}</a></p>
+      <h1>${esc(deckName(deck))}</h1>
+      <nav class="gallery-decks" aria-label="${esc(t("gallery.decks"))}">${others}</nav>
+      <div class="gallery">${cards}</div>
     </section>`;
 }
 
@@ -469,7 +491,8 @@ function mountTable(entry, { level, demo, embed, people = 1 }) {
   const mount = app.querySelector(".table-mount");
   // An embedded table always links to the full site with its match; without storage it says so.
   let onSave = null;
-  table = new Table(mount, { engine, entry, level, demo, embed, people, onSave: (save) => onSave && onSave(save) });
+  table = new Table(mount, {
+    engine, entry: { ...entry, glossary: catalog && catalog.glossary }, level, demo, embed, people, onSave: (save) => onSave && onSave(save) });
   if (embed) onSave = decorateEmbed(table.root, entry.id, storageWorks());
   document.title = `${tx(entry.name)} — Cardavia`;
   return table;

@@ -57,7 +57,7 @@ export const TRUMP_NAMES = {
     "The Moon", "The Sun", "Judgement", "The World",
   ],
   cs: [
-    "Blázen", "Kejklíř", "Papežka", "Císařovna", "Císař", "Papež",
+    "Škýz", "Kejklíř", "Papežka", "Císařovna", "Císař", "Papež",
     "Milenci", "Vůz", "Spravedlnost", "Poustevník", "Kolo štěstí", "Síla",
     "Viselec", "Smrt", "Střídmost", "Ďábel", "Věž", "Hvězda",
     "Měsíc", "Slunce", "Soud", "Svět",
@@ -88,7 +88,7 @@ export function cardName(code, deck, lang = "en", picture = "latin") {
   const c = parseCard(code, deck);
   if (!c) return String(code);
   const cs = lang === "cs";
-  if (c.kind === "excuse") return cs ? "Blázen (Výmluva)" : "The Fool (Excuse)";
+  if (c.kind === "excuse") return cs ? "Škýz" : "The Fool";
   if (c.kind === "trump") {
     const n = +c.rank;
     return cs ? `Trumf ${n}, ${TRUMP_NAMES.cs[n]}` : `Trump ${n}, ${TRUMP_NAMES.en[n]}`;

@@ -42,7 +42,7 @@ const NUMBER_KEYS = {
   talon: L("Talon", "Talon"),
   fool_debt: L("Fool's debt", "Dluh za Škýze"),
 };
-const SKIP = new Set([
+const SKIP = new Set(["families", "taken_shown", 
   "options", "deals", "deals_scheduled", "in_deal", "chips", "florins", "won", "winners", "alone",
   "chien_size", "discard_count", "talon_hidden", "target", "one_round", "set_aside", "advanced",
   "decree_deck", "decree_discards", "owed", "dealer_passed", "ring_used", "partnerships",
@@ -128,6 +128,13 @@ export function describePublic(view, deck, seatName) {
     if (pub[flag] === true) items.push(item(L("Papal bull", "Papežská bula"), esc(humanize(flag)), flag));
   }
   if (pub.jubilee != null && pub.jubilee !== false) items.push(item(L("Papal bull", "Papežská bula"), "Jubilee", "jubilee"));
+  if (Array.isArray(pub.families) && pub.families.length) {
+    // Which emblem is which family: the decrees name families, the cards show emblems.
+    const key = pub.families
+      .map((f) => `<span class="family-key" data-family="${esc(f.family)}">${suitSymbolSVG(f.family, deck, picture)} ${esc(tx(f.name))}</span>`)
+      .join(" ");
+    items.push(item(L("Families", "Rody"), key, "families"));
+  }
   if (Array.isArray(pub.partnerships)) {
     const sides = pub.partnerships.map((side, i) => {
       const names = side.map(seatName).join(" & ");
@@ -144,6 +151,7 @@ export function describePublic(view, deck, seatName) {
     } else if (key in PER_SEAT_KEYS && Array.isArray(value) && value.length === n) {
       value.forEach((v, i) => {
         if (v == null) return;
+        if (key === "taken" && Array.isArray(pub.taken_shown) && !pub.taken_shown[i]) return; // the Ruler never pays
         const shown = typeof v === "string" ? tx(CONTRACTS[v] || L(v, v)) : v;
         stats[i].push(`${tx(PER_SEAT_KEYS[key])}: ${shown}`);
       });
@@ -183,7 +191,7 @@ export function describePublic(view, deck, seatName) {
   // A game-specific private extra at the view's top level (Indulgence: your papal bull).
   if (view.bull) {
     const bull = typeof view.bull === "object" ? tx(view.bull.name || view.bull) : humanize(String(view.bull));
-    items.push(item(L("Your papal bull", "Vaše papežská bula"), esc(bull), "bull"));
+    items.push(item(L("Your papal bull", "Tvoje papežská bula"), esc(bull), "bull"));
   }
   return { html: items.join(""), tags, stats };
 }

@@ -11,10 +11,12 @@ const DEFAULTS = {
   fourColour: false,
   picture: "latin", // the 52-card pack: "latin" or "french"
   speed: "normal", // off | fast | normal | slow
-  pause: 700, // ms before each computer move
+  pause: 300, // ms before each computer move (a club demo can slow it down to 3 s)
+  autoPlay: false, // play my only legal card by itself
+  sound: false, // card played, trick won, your turn
   scale: 100, // % of the base font size (big screens)
 };
-const SPEEDS = { off: 0, fast: 0.5, normal: 1, slow: 1.8 };
+const SPEEDS = { off: 0, fast: 0.4, normal: 0.7, slow: 1.6 };
 
 let values = { ...DEFAULTS };
 const listeners = new Set();
@@ -40,7 +42,9 @@ function sanitize(v) {
     fourColour: v.fourColour === true,
     picture: v.picture === "french" ? "french" : "latin",
     speed: v.speed in SPEEDS ? v.speed : "normal",
-    pause: num(v.pause, 0, 3000, 700),
+    pause: num(v.pause, 0, 3000, 300),
+    autoPlay: v.autoPlay === true,
+    sound: v.sound === true,
     scale: num(v.scale, 80, 200, 100),
   };
 }

@@ -10,6 +10,11 @@ import { GAME_NAMES } from "../rules/rules.js";
 import { Cover } from "./pass-and-play.js";
 import { AfterDeal } from "./after.js";
 import { SaveSlot } from "./saves.js";
+import { fillSeats } from "./seats.js";
+import { announce } from "./announce.js";
+import { playSound } from "./sound.js";
+import { DiscardPick } from "./discard-pick.js";
+import { Guide, guideWanted } from "./guide.js";
 
 const CARD_VERBS = ["play", "discard", "take"];
 
@@ -74,6 +79,9 @@ export class Table {
     this.generation = 0; // counts reloads of the match (another tab's newer state, a restarted engine)
     this.slot = new SaveSlot(this.game, { embed });
     this.slot.onNewer = (entry) => this.openNewer(entry);
+    this.pick = new DiscardPick();
+    this.onKey = (ev) => this.onGlobalKey(ev);
+    document.addEventListener("keydown", this.onKey);
     this.onResize = () => {
       if (this.resizeFrame) return;
       this.resizeFrame = requestAnimationFrame(() => {
@@ -114,6 +122,7 @@ export class Table {
     this.alive = false;
     window.removeEventListener("resize", this.onResize);
     this.slot.close();
+    document.removeEventListener("keydown", this.onKey);
     if (this.id) this.engine.request("close", { id: this.id }).catch(() => {});
   }
 
@@ -166,6 +175,11 @@ export class Table {
     if (this.slot.write(save, meta) === "behind") this.openNewer(this.slot.read());
   }
 
+  /** An engine text in the page language, its seat tags replaced by the names the table shows. */
+  txs(text) {
+    return fillSeats(tx(text), (s) => this.seatName(s));
+  }
+
   // ------------------------------------------------------------ seats
   seatName(seat) {
     // Several people, or none (the demo): seats are numbered as the engine's texts number them.
@@ -207,6 +221,7 @@ export class Table {
           <h1 data-testid="table-title">${esc(tx(this.entry.name || GAME_NAMES[this.game]))}</h1>
           <span class="deal-no" data-testid="deal-no"></span>
           <button type="button" data-testid="hint" data-cmd="hint">${t("table.hint")}</button>
+          <button type="button" data-testid="guide-button" data-cmd="guide">${t("table.guide")}</button>
           <button type="button" data-testid="last-trick" data-cmd="last">${t("table.lastTrick")}</button>
           <button type="button" data-testid="score-sheet" data-cmd="scores">${t("table.scores")}</button>
           ${this.after.barHTML()}
@@ -214,14 +229,14 @@ export class Table {
             ? `<button type="button" data-cmd="settings" data-testid="embed-settings">${t("nav.settings")}</button><a class="button-link" href="./#/game/${esc(this.game)}" target="_blank" rel="noopener" data-testid="embed-open">${t("embed.open")}</a>`
             : `<a class="button-link" href="#/game/${esc(this.game)}" data-testid="to-rules">${t("table.rules")}</a>`}
         </div>
-        <div class="info-strip" data-testid="public" aria-label="${t("table.info")}"></div>
+        <div class="info-strip" data-testid="public" role="group" aria-label="${t("table.info")}"></div>
         <div class="felt" data-testid="felt">
           <div class="seats"></div>
-          <div class="trick-area" data-testid="trick" aria-label="${t("table.trick")}"></div>
+          <div class="trick-area" data-testid="trick" role="group" aria-label="${t("table.trick")}"></div>
         </div>
         <div class="self-bar" data-testid="self">
           <span class="name"></span><span class="self-stats"></span>
-          <span class="prompt" data-testid="prompt" aria-live="polite"></span>
+          <span class="prompt" data-testid="prompt"></span>
         </div>
         <div class="message" data-testid="message" role="status" aria-live="polite"></div>
         <div class="decisions" data-testid="decisions"></div>
@@ -248,6 +263,16 @@ export class Table {
       this.cover.waitFor(null);
     }
     this.el.hand.addEventListener("keydown", (ev) => this.onHandKey(ev));
+    this.el.decisions.addEventListener("keydown", (ev) => this.onDecisionKey(ev));
+    const params = new URLSearchParams(location.search);
+    this.guide = new Guide({
+      root: this.el.felt,
+      game: this.game,
+      request: (op, payload) => this.request(op, payload),
+      act: (action) => this.act(action),
+      label: (action) => this.actionLabel(action),
+    });
+    if (!this.demo && !this.embed && guideWanted(this.game, params)) this.guide.offer();
   }
 
   // ------------------------------------------------------------ rendering
@@ -269,6 +294,30 @@ export class Table {
     this.renderSeats(pub);
     this.renderTrick(v.trick ? v.trick.cards : [], null);
     this.renderOverlay();
+    if (this.id) this.guide.update(v, this.id);
+    this.keepFocus();
+  }
+
+  /** After a move focus stays with the player's controls: the hand card they were on, or the first choice. */
+  keepFocus() {
+    const v = this.view;
+    if (this.demo || this.busy || v.status !== "playing" || v.to_act !== 0) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    if (document.querySelector("dialog[open]")) return;
+    const hand = [...this.el.hand.querySelectorAll(".card")];
+    const target = hand.find((c) => c.dataset.card === this.focusCode && c.dataset.legal === "true")
+      || hand.find((c) => c.dataset.legal === "true")
+      || this.el.decisions.querySelector("button");
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  /** The words for an action: a card's name, or the engine's label. */
+  actionLabel(action) {
+    const ca = parseCardAction(action || "");
+    if (ca) return cardName(ca.card, this.deck, lang(), settings().picture);
+    const labels = (this.view && this.view.labels) || {};
+    return labels[action] ? tx(labels[action]) : String(action || "");
   }
 
   /** The score unit ("points", "body" …), in the plural form that fits `n` when given. */
@@ -482,7 +531,7 @@ export class Table {
       tags.map((x) => `<span class="tag">${esc(x)}</span>`).join(" ") + " " + stats.map(esc).join(" · ");
     let prompt = "";
     if (v.status === "playing") {
-      if (toAct && !this.demo) prompt = tx(v.prompt) || t("table.chooseCard");
+      if (toAct && !this.demo) prompt = this.txs(v.prompt) || t("table.chooseCard");
       else if (v.to_act != null) prompt = `${this.seatName(v.to_act)} — ${t("table.turn")}`;
     }
     this.el.prompt.textContent = prompt;
@@ -530,6 +579,13 @@ export class Table {
     if (ch.ringCards.size) {
       parts.push(`<label class="toggle"><input type="checkbox" data-testid="ring-toggle" data-cmd="ring"${this.ring ? " checked" : ""}> ${esc(t("table.ring"))}</label>`);
     }
+    this.pick.sync(ch.mine ? this.view : null);
+    if (ch.mine && DiscardPick.active(this.view)) {
+      const n = this.view.discards_left;
+      const ready = this.pick.ready(this.view);
+      parts.push(`<span class="mode-note" data-testid="pick-note">${esc(t("table.pickNote", { n, picked: this.pick.codes.length }))}</span>`);
+      parts.push(`<button type="button" class="decision" data-testid="confirm-discard" data-cmd="confirm-discard"${ready ? "" : " disabled"}>${esc(t("table.confirmDiscard"))}</button>`);
+    }
     for (const action of orderButtons(ch.buttons)) {
       const label = labels[action] ? tx(labels[action]) : action;
       const hinted = this.hint && this.hint.action === action ? " hinted" : "";
@@ -548,13 +604,25 @@ export class Table {
     const opts = { picture: settings().picture, lang: lang() };
     const hand = this.cover && this.cover.covered ? [] : v.hand || [];
     this.handCodes = hand;
+    const pub = v.public || {};
+    // Cards just taken from the chien (French Tarot) or the talon (Triumph), marked while discarding.
+    const taken = new Set(v.phase === "discard" ? [...(v.talon_taken || []), ...((v.to_act === this.viewer && pub.chien) || [])] : []);
+    const picking = ch.mine && DiscardPick.active(v);
     this.el.hand.innerHTML = hand
       .map((code) => {
         const action = playable.get(code);
         const name = cardName(code, this.deck, lang(), settings().picture);
         const hinted = this.hint && parseCardAction(this.hint.action || "")?.card === code ? " hinted" : "";
         const attrs = action ? ` data-action="${esc(action)}" data-legal="true"` : ` data-legal="false"`;
-        return `<button type="button" class="card${action ? " legal" : ""}${hinted}" data-testid="hand-card" data-card="${esc(code)}"${attrs} aria-label="${esc(name)}">${cardSVG(code, this.deck, opts)}</button>`;
+        const picked = picking && this.pick.has(code);
+        const marks = `${picked ? " picked" : ""}${taken.has(code) ? " from-talon" : ""}`;
+        const state = [
+          yourTurn ? t(action ? "card.playable" : "card.notPlayable") : "",
+          picked ? t("card.picked") : "",
+          taken.has(code) ? t("card.fromTalon") : "",
+        ].filter(Boolean);
+        const label = [name, ...state].join(", ");
+        return `<button type="button" class="card${action ? " legal" : ""}${hinted}${marks}" data-testid="hand-card" data-card="${esc(code)}"${attrs}${picking ? ` aria-pressed="${picked}"` : ""}><span class="sr-only">${esc(label)}</span>${cardSVG(code, this.deck, opts)}</button>`;
       })
       .join("");
     this.layoutHand();
@@ -678,7 +746,7 @@ export class Table {
       winners = `<p class="winners" data-testid="winners"><strong>${esc(who.length > 1 ? t("summary.winners") : t("summary.winner"))}:</strong> ${esc(who.join(", "))} (${fmt(best)} ${esc(this.unit(best))})</p>`;
     }
     const lines = last && Array.isArray(last.summary)
-      ? `<ul class="summary-lines" data-testid="summary-lines">${last.summary.map((s) => `<li>${esc(tx(s))}</li>`).join("")}</ul>`
+      ? `<ul class="summary-lines" data-testid="summary-lines">${last.summary.map((s) => `<li>${esc(this.txs(s))}</li>`).join("")}</ul>`
       : "";
     const change = last && Array.isArray(last.scores) ? last.scores : [];
     // One row per player: fits a phone with six players, and reads down like a score pad.
@@ -710,11 +778,16 @@ export class Table {
     const body = results
       .map((r, i) => `<tr><th scope="row">${t("summary.deal")} ${i + 1}</th>${(r.scores || []).map((x) => `<td>${signed(x)}</td>`).join("")}</tr>`)
       .join("");
+    // Maw's chips and Indulgence's florins start from a stake: the first row, so the rows add up to the totals.
+    const stake = v.start_totals || [];
+    const start = stake.some((x) => x)
+      ? `<tr data-testid="score-start"><th scope="row">${esc(tx(this.glossary("start")))}</th>${stake.map((x) => `<td>${fmt(x)}</td>`).join("")}</tr>`
+      : "";
     return `
       <div class="overlay-panel" role="dialog" aria-labelledby="scores-title" data-testid="score-sheet-panel">
         <h2 id="scores-title">${t("table.scores")} (${esc(this.unit())})</h2>
         <div class="table-scroll"><table class="scores"><thead><tr><th></th>${this.seatHeader()}</tr></thead>
-          <tbody>${body}</tbody>
+          <tbody>${start}${body}</tbody>
           <tfoot><tr><td>${t("table.total")}</td>${(v.totals || []).map((x) => `<td>${fmt(x)}</td>`).join("")}</tr></tfoot></table></div>
         <div class="buttons"><button type="button" class="primary" data-cmd="close-overlay" data-autofocus>${t("table.close")}</button></div>
       </div>`;
@@ -754,6 +827,8 @@ export class Table {
       return;
     }
     if (cmd === "hint") return this.askHint();
+    if (cmd === "guide") return this.guide.start();
+    if (cmd === "confirm-discard") return this.confirmDiscard();
     if (cmd === "settings") {
       document.querySelector("[data-testid=settings-button]").click();
       return;
@@ -788,7 +863,45 @@ export class Table {
     this.el.decisions.innerHTML = `<button type="button" class="decision-summary" data-cmd="show-summary" data-testid="show-summary">${t("summary.back")}</button>`;
   }
 
+  /** Escape closes the open overlay (Last trick, Score sheet, the deal summary); the settings dialog closes itself. */
+  onGlobalKey(ev) {
+    if (ev.key !== "Escape" || document.querySelector("dialog[open]")) return;
+    const summary = this.view && this.view.status !== "playing" && !this.overlay && !this.summaryHidden;
+    if (this.overlay) {
+      this.overlay = null;
+      this.renderOverlay();
+    } else if (summary) {
+      this.summaryHidden = true;
+      this.renderOverlay();
+      this.showSummaryButton();
+    } else return;
+    ev.preventDefault();
+    const back = this.el.decisions.querySelector("button") || this.el.hand.querySelector(".card.legal");
+    if (back) back.focus();
+  }
+
+  /** Arrows move along the decision buttons as they do along the hand; Down goes to the hand. */
+  onDecisionKey(ev) {
+    const buttons = [...this.el.decisions.querySelectorAll("button:not([disabled])")];
+    const i = buttons.indexOf(document.activeElement);
+    if (i < 0) return;
+    if (ev.key === "ArrowRight" || ev.key === "ArrowLeft") {
+      buttons[(i + (ev.key === "ArrowRight" ? 1 : buttons.length - 1)) % buttons.length].focus();
+      ev.preventDefault();
+    } else if (ev.key === "ArrowDown") {
+      const card = this.el.hand.querySelector(".card.legal") || this.el.hand.querySelector(".card");
+      if (card) card.focus();
+      ev.preventDefault();
+    }
+  }
+
   onHandKey(ev) {
+    if (ev.key === "ArrowUp") {
+      const button = this.el.decisions.querySelector("button:not([disabled])");
+      if (button) button.focus();
+      ev.preventDefault();
+      return;
+    }
     if (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight") return;
     const cards = [...this.el.hand.querySelectorAll(".card")];
     const i = cards.indexOf(document.activeElement);
@@ -799,6 +912,20 @@ export class Table {
   }
 
   async onCard(node) {
+    this.focusCode = node.dataset.card;
+    const v = this.view;
+    if (!this.busy && this.choices().mine && DiscardPick.active(v)) {
+      if (this.pick.toggle(node.dataset.card, v)) {
+        this.renderDecisions();
+        this.renderHand();
+        this.keepFocusOn(node.dataset.card);
+        return;
+      }
+      if (this.pick.codes.length >= v.discards_left && v.legal.includes(`discard:${node.dataset.card}`)) {
+        this.say(t("table.pickFull", { n: v.discards_left }));
+        return;
+      }
+    }
     if (node.dataset.action) return this.act(node.dataset.action);
     // Not legal now: ask the engine why, in the player's words.
     if (!this.id || this.busy) return;
@@ -816,6 +943,24 @@ export class Table {
     }
   }
 
+  keepFocusOn(code) {
+    const card = this.el.hand.querySelector(`.card[data-card="${code}"]`);
+    if (card) card.focus({ preventScroll: true });
+  }
+
+  /** Send the picked discards, one by one; the engine checks each (a refusal is shown, nothing is lost). */
+  async confirmDiscard() {
+    const actions = this.pick.actions();
+    if (!this.pick.ready(this.view) || this.busy) return;
+    this.pick.clear();
+    for (const action of actions) {
+      if (!this.alive || !this.view.legal.includes(action)) break;
+      const ok = await this.act(action, { loop: false });
+      if (!ok) break;
+    }
+    this.loop();
+  }
+
   async askHint() {
     if (!this.id || this.busy || this.view.to_act !== this.viewer || this.view.status !== "playing") return;
     try {
@@ -831,7 +976,7 @@ export class Table {
       } else if (this.view.labels && this.view.labels[hint.action]) {
         what = tx(this.view.labels[hint.action]);
       }
-      const reason = tx(hint.reason);
+      const reason = this.txs(hint.reason);
       this.say(`${t("table.hintLabel")} ${what}${reason ? ` — ${reason}` : ""}`, true);
       this.renderDecisions();
       this.renderHand();
@@ -840,8 +985,8 @@ export class Table {
     }
   }
 
-  async act(action) {
-    if (this.busy || !this.id) return;
+  async act(action, { loop = true } = {}) {
+    if (this.busy || !this.id) return false;
     this.setBusy(true);
     this.hint = null;
     this.say("");
@@ -854,18 +999,21 @@ export class Table {
       this.setBusy(false);
       if (err.kind === "lost") {
         await this.recover(); // the move was not made: the player makes it again
-        return;
+        return false;
       }
       this.render();
       this.say(errorText(err));
-      return;
+      return false;
     }
     this.ring = false;
     this.setBusy(false);
+    const ca = parseCardAction(action);
+    if (ca && ca.verb === "play") playSound("card");
     await this.apply(reply);
     // Pass and play: once a person's turn is over, the cover hides their hand.
     if (this.cover && this.view.status === "playing" && this.view.to_act !== this.viewer) this.coverUp(null);
-    this.loop();
+    if (loop) this.loop();
+    return true;
   }
 
   async nextDeal() {
@@ -917,12 +1065,19 @@ export class Table {
       prev &&
       prev.deal_no === next.deal_no &&
       JSON.stringify(prev.last_trick) !== JSON.stringify(next.last_trick);
+    if (lastChanged) {
+      const lt = next.last_trick;
+      playSound("trick");
+      announce(t("announce.trick", { name: this.seatName(lt.winner) }));
+    }
+    const dealEnds = prev && prev.status === "playing" && next.status !== "playing";
     if (lastChanged && f > 0 && this.alive) {
       this.renderTrick(next.last_trick.cards, prev.trick ? prev.trick.cards : [], next.last_trick.winner);
       this.view = { ...prev, hand: next.hand, hand_sizes: next.hand_sizes, legal: [], to_act: null };
       this.root.dataset.toAct = ""; // nobody may act while the finished trick is shown
       this.renderHand();
-      await sleep(380 * f + 650 * f);
+      // The deal's last trick stays longer, so it is seen before the summary covers the table.
+      await sleep(380 * f + 650 * f + (dealEnds ? 900 * f : 0));
       await this.gatherTrick(next.last_trick.winner);
       this.view = next;
       this.render();
@@ -1008,7 +1163,19 @@ export class Table {
         if (!this.alive) return;
         if (generation !== this.generation) continue; // an answer about the match as it was
         this.thinking = null;
+        const played = parseCardAction(reply.action || "");
+        if (played) playSound("card");
+        announce(t("announce.played", { name: this.seatName(actor), what: this.actionLabel(reply.action) }));
         await this.apply(reply);
+      }
+      if (this.alive && this.view && this.view.status === "playing" && this.view.to_act === this.viewer && !this.demo) {
+        playSound("turn");
+        announce(`${t("announce.turn")} ${this.txs(this.view.prompt)}`);
+        const legal = this.view.legal || [];
+        if (settings().autoPlay && legal.length === 1 && parseCardAction(legal[0])?.verb === "play") {
+          await sleep(250 * speedFactor());
+          if (this.alive && this.view.legal.length === 1) return this.act(legal[0]);
+        }
       }
       if (this.alive && this.demo && this.view && this.view.status === "deal_over") {
         await sleep(Math.max(this.hold, settings().pause * 3));
@@ -1024,15 +1191,28 @@ export class Table {
     }
   }
 
+  /** A word of the engine's glossary (catalog.json), e.g. "start" → "Na začátku" / "At the start". */
+  glossary(key) {
+    return (this.entry.glossary && this.entry.glossary[key]) || { cs: key, en: key };
+  }
+
   /** Redraw after a language or look change. */
   refresh() {
     const title = this.root.querySelector("[data-testid=table-title]");
     if (title) title.textContent = tx(this.entry.name || GAME_NAMES[this.game]);
-    const bar = { hint: "table.hint", last: "table.lastTrick", scores: "table.scores" };
+    const bar = { hint: "table.hint", guide: "table.guide", last: "table.lastTrick", scores: "table.scores", settings: "nav.settings" };
     for (const [cmd, key] of Object.entries(bar)) {
       const b = this.root.querySelector(`.play-bar [data-cmd=${cmd}]`);
       if (b) b.textContent = t(key);
     }
+    const links = { "to-rules": "table.rules", "embed-open": "embed.open" };
+    for (const [id, key] of Object.entries(links)) {
+      const a = this.root.querySelector(`[data-testid=${id}]`);
+      if (a) a.textContent = t(key);
+    }
+    this.el.hand.setAttribute("aria-label", t("table.hand"));
+    this.el.info.setAttribute("aria-label", t("table.info"));
+    this.el.trick.setAttribute("aria-label", t("table.trick"));
     this.render();
   }
 }

@@ -10,9 +10,10 @@ choices.
 from __future__ import annotations
 
 from ..cards import SUIT_NAMES, card_name
+from ..glossary import UNIT_FORMS
 from ..protocol import CARD_ACTION_VERBS, View
 from ..registry import game
-from ..text import Text
+from ..text import Text, cs_count, en_count
 from .search import Candidate, SearchResult
 
 FAMILY_NAMES: dict[str, Text] = {
@@ -20,7 +21,7 @@ FAMILY_NAMES: dict[str, Text] = {
     "O": {"cs": "Orsiniové", "en": "Orsini"},
     "B": {"cs": "Borgiové", "en": "Borgia"},
 }
-SAME = 0.05  # expected scores closer than this are the same (and they must differ as shown)
+SAME = 0.05  # expected scores closer than this are the same
 LIKELY = 0.8
 UNLIKELY = 0.2
 
@@ -35,8 +36,13 @@ def _suit_name(view: View, code: str) -> Text | None:
     return None if name is None else {"cs": name["cs"], "en": name["en"]}
 
 
-def _points(x: float) -> str:
-    return f"{x:+.1f}".replace("+0.0", "0").replace("-0.0", "0")
+def _amount(view: View, x: float) -> Text:
+    """A difference of expected score in the game's unit, rounded, in words: "about 3 points"."""
+    n = round(abs(x))
+    cs_forms, en_forms = UNIT_FORMS.get(game(view["game"]).info.score_unit["en"], UNIT_FORMS["points"])
+    if n == 0:
+        return {"cs": f"méně než o jeden {cs_forms[0]}", "en": f"less than one {en_forms[0]}"}
+    return {"cs": f"asi o {cs_count(n, *cs_forms)}", "en": f"about {en_count(n, *en_forms)}"}
 
 
 def _label(view: View, action: str) -> Text:
@@ -55,27 +61,24 @@ def _card(view: View, code: str) -> Text:
 
 
 def _compare(view: View, best: Candidate, others: list[Candidate]) -> Text:
-    """The expected scores of the choice and of the best distinct alternative."""
-    mine = _points(best.own_mean)
+    """Why the choice beats the best distinct alternative, in the game's unit and in words."""
     tried = [c for c in others if c.n > 0]
-    if tried and max(c.own_mean for c in tried) > best.own_mean + SAME and _points(
-        max(c.own_mean for c in tried)
-    ) != mine:
+    if tried and max(c.own_mean for c in tried) > best.own_mean + SAME:
         return {
-            "cs": f"Osvědčený tah; nic jiného není jasně lepší (očekávaný výsledek {mine}).",
-            "en": f"The sound standard play; nothing else is clearly better (expected score {mine}).",
+            "cs": "Osvědčený tah: v rozdáních, která počítač zkusil, není nic jiného jasně lepší.",
+            "en": "The sound standard play: in the deals the computer tried, nothing else is clearly better.",
         }
-    other = next((c for c in tried if _points(c.own_mean) != mine), None)
+    other = next((c for c in tried if best.own_mean - c.own_mean > SAME), None)
     if other is None:
         return {
-            "cs": f"Očekávaný výsledek {mine}; jiné tahy nejsou lepší.",
-            "en": f"Expected score {mine}; the other choices do no better.",
+            "cs": "V rozdáních, která počítač zkusil, nic jiného nedopadlo lépe.",
+            "en": "In the deals the computer tried, no other choice did better.",
         }
     alt = _label(view, other.action)
-    theirs = _points(other.own_mean)
+    by = _amount(view, best.own_mean - other.own_mean)
     return {
-        "cs": f"Očekávaný výsledek {mine} oproti {theirs} pro „{alt['cs']}“.",
-        "en": f"Expected score {mine} vs {theirs} for '{alt['en']}'.",
+        "cs": f"V rozdáních, která počítač zkusil, to v průměru dopadlo {by['cs']} lépe než „{alt['cs']}“.",
+        "en": f"In the deals the computer tried, this came out {by['en']} better on average than '{alt['en']}'.",
     }
 
 
@@ -92,19 +95,19 @@ def reason_for(view: View, result: SearchResult) -> Text:
         in_progress = bool(view["trick"]["cards"])
         if rate is not None and rate >= LIKELY and in_progress:
             return {
-                "cs": f"Nejspíš bere štych ({rate:.0%}). " + compare["cs"],
+                "cs": f"Nejspíš bere zdvih ({rate:.0%}). " + compare["cs"],
                 "en": f"Most likely wins the trick ({rate:.0%}). " + compare["en"],
             }
         if rate is not None and rate <= UNLIKELY and in_progress:
             return {
-                "cs": "Tenhle štych nechává být a silnější karty si šetří na později. " + compare["cs"],
+                "cs": "Tenhle zdvih nech být a silnější karty si šetři na později. " + compare["cs"],
                 "en": "Lets this trick go and keeps your stronger cards for later. " + compare["en"],
             }
         return compare
     if verb == "take" and card:
         name = _card(view, card)
         return {
-            "cs": f"Vezme otočenou kartu a odhodí: {name['cs']}. " + compare["cs"],
+            "cs": f"Vezmi otočenou kartu a odhoď: {name['cs']}. " + compare["cs"],
             "en": f"Takes the turned card and discards the {name['en']}. " + compare["en"],
         }
     if verb == "discard" and card:

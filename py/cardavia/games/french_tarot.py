@@ -80,7 +80,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
-from ..text import Text, player_name
+from ..text import Text, cs_count, en_count, seat_ref
 from ..tricks import Trick
 
 # -- cards and constants ------------------------------------------------------
@@ -165,6 +165,14 @@ PHASE_TASK: dict[str, Text] = {
     POIGNEE: {"cs": "rozhodnout o poignée", "en": "decide on a poignée"},
     PLAY: {"cs": "zahrát kartu", "en": "play a card"},
 }
+PHASE_NOUN_CS: dict[str, str] = {
+    BIDDING: "dražba",
+    CALL: "volání krále",
+    DISCARD: "odhoz do talonu",
+    DECLARE: "ohlášení chelemu",
+    POIGNEE: "poignée",
+    PLAY: "zahrání karty",
+}
 RANK_NAMES: dict[str, Text] = {
     "K": {"cs": "krále", "en": "king"},
     "Q": {"cs": "dámu", "en": "queen"},
@@ -187,6 +195,7 @@ class FrenchTarotView(View):
     """The common keys and the taker's own discard (null for the others and in a Garde sans/contre)."""
 
     discard: list[str] | None
+    discards_left: int  # discards the taker still owes (0 outside the discard)
 
 
 class Poignee(TypedDict):
@@ -234,9 +243,9 @@ class FrenchTarot(GameState):
             dealer_option(0),
         ),
         summary={
-            "cs": "Dražba vybere hráče, který bere, proti ostatním. S trumfy a Vymlouvačem "
-            "sbírá body z karet; kolik jich potřebuje, určují bouty.",
-            "en": "The bidding picks a taker against the others. With trumps and the Excuse he "
+            "cs": "Dražba vybere hráče, který bere, proti ostatním. S trumfy a Škýzem "
+            "sbírá body z karet; kolik jich potřebuje, určuje trula (trumf 1, trumf 21 a Škýz).",
+            "en": "The bidding picks a taker against the others. With trumps and the Fool he "
             "gathers card points; how many he needs depends on the oudlers he takes.",
         },
         direction="ccw",
@@ -837,7 +846,7 @@ class FrenchTarot(GameState):
             return not_in_hand(arg)
         if verb == "discard":
             if card in OUDLERS or card.rank == "K":
-                return IllegalAction("Kings and oudlers cannot be discarded.", "Krále a bouty nelze odhodit.")
+                return IllegalAction("Kings and oudlers cannot be discarded.", "Krále ani trulu nelze odhodit.")
             return IllegalAction(
                 "You may discard a trump only when too few other cards are left to discard.",
                 "Trumf smíš odhodit, jen když nemáš dost jiných karet k odhození.",
@@ -904,7 +913,8 @@ class FrenchTarot(GameState):
             events=self.log.visible_to(seat),
         )
         discard = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
-        return FrenchTarotView(**view, discard=discard)
+        discards_left = self._discards_left() if phase == DISCARD else 0
+        return FrenchTarotView(**view, discard=discard, discards_left=discards_left)
 
     def _public(self) -> FrenchTarotPublic:
         return {
@@ -931,9 +941,10 @@ class FrenchTarot(GameState):
         if to_act is None:
             return None
         if seat != to_act:
-            who = player_name(to_act)
+            who = seat_ref(to_act)
             task = PHASE_TASK[phase]
-            return {"cs": f"Čeká se: {who['cs']} má {task['cs']}.", "en": f"Waiting for {who['en']} to {task['en']}."}
+            return {"cs": f"Na tahu: {who['cs']} ({PHASE_NOUN_CS[phase]}).",
+                    "en": f"Waiting for {who['en']} to {task['en']}."}
         if phase == BIDDING:
             if self.highest:
                 name = CONTRACT_NAMES[self.highest]
@@ -945,8 +956,8 @@ class FrenchTarot(GameState):
                     "en": "Call a king: its holder becomes your secret partner."}
         if phase == DISCARD:
             left = self._discards_left()
-            return {"cs": f"Odhoď do talonu ještě {left} (ne krále ani bouty).",
-                    "en": f"Discard {left} more card{'s' if left > 1 else ''} (no kings, no oudlers)."}
+            return {"cs": f"Odhoď do talonu ještě {cs_count(left, 'kartu', 'karty', 'karet')} (ne krále ani trulu).",
+                    "en": f"Discard {en_count(left, 'more card', 'more cards')} (no kings, no oudlers)."}
         if phase == DECLARE:
             return {"cs": "Ohlásíš chelem (všechny zdvihy)?", "en": "Do you announce a slam (every trick)?"}
         if phase == POIGNEE:
@@ -1224,15 +1235,14 @@ def _sample_hidden(
 
 def _summary(result: dict[str, Any], players: int) -> list[Text]:
     """The result in words, with the numbers (cs and en)."""
-    taker = player_name(result["taker"])
+    taker = seat_ref(result["taker"])
     contract = CONTRACT_NAMES[CONTRACTS.index(result["contract"])]
     lines: list[Text] = [
         {
-            "cs": f"{taker['cs']} hrál {contract['cs']}: bouty {result['oudlers']}, "
+            "cs": f"{contract['cs']} ({taker['cs']}): trula {result['oudlers']}, "
             f"body z karet {result['points']}, cíl {result['target']}.",
-            "en": f"{taker['en']} played {contract['en']} with {result['oudlers']} oudler"
-            f"{'' if result['oudlers'] == 1 else 's'}: {result['points']} card points against "
-            f"a target of {result['target']}.",
+            "en": f"{contract['en']} ({taker['en']}): {en_count(result['oudlers'], 'oudler', 'oudlers')}, "
+            f"{result['points']} card points against a target of {result['target']}.",
         }
     ]
     diff, mult, base = result["difference"], result["multiplier"], result["base"]
@@ -1249,7 +1259,7 @@ def _summary(result: dict[str, Any], players: int) -> list[Text]:
         lines.append({"cs": f"Petit au bout: {abs(petit['points'])} bodů {side['cs']}.",
                       "en": f"Petit au bout: {abs(petit['points'])} points to {side['en']}."})
     for p in result["poignees"]:
-        who = player_name(p["seat"])
+        who = seat_ref(p["seat"])
         to = ("hráči, který bere", "the taker's side") if result["made"] else ("obráncům", "the defence")
         lines.append({"cs": f"Poignée ({who['cs']}, {p['level']}): {abs(p['bonus'])} bodů {to[0]}.",
                       "en": f"Poignée ({who['en']}, {p['level']}): {abs(p['bonus'])} points to {to[1]}."})
@@ -1260,7 +1270,7 @@ def _summary(result: dict[str, Any], players: int) -> list[Text]:
     d = result["per_defender"]
     scores = result["scores"]
     if players == 5 and result.get("partner") is not None:
-        partner = player_name(result["partner"])
+        partner = seat_ref(result["partner"])
         lines.append({
             "cs": f"Každý obránce {_signed(-d)}, {partner['cs']} (partner) {_signed(d)}, "
             f"{taker['cs']} {_signed(scores[result['taker']])}.",

@@ -55,9 +55,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, TypedDict, cast
 
-from ..cards import INDULGENCE, Card, codes
+from ..cards import INDULGENCE, INDULGENCE_FAMILIES, Card, codes
 from ..errors import IllegalAction, not_an_action
 from ..events import EventLog
+from ..glossary import FAMILY_EMBLEMS
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
@@ -79,7 +80,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
-from ..text import Text, cs_count, en_count, player_name, text
+from ..text import Text, cs_count, en_count, player_name, seat_ref, text
 from ..tricks import Trick
 from .indulgence_decrees import (
     ABSOLUTION,
@@ -106,6 +107,8 @@ RANDOM = "random"
 DECREE, SIN, PLAY, SETTLE, DONE = "decree", "sin", "play", "settle", "done"
 BULL_INFO = [{"id": b, "name": BULL_NAMES[b], "help": BULL_HELP[b]} for b in BULLS]
 
+
+FAMILY_KEY = [{"family": f, **FAMILY_EMBLEMS[f]} for f in INDULGENCE_FAMILIES]
 
 SEAT_CHOICES = (
     Choice(RANDOM, text("náhodně", "at random")),
@@ -158,10 +161,6 @@ def florins_en(n: int) -> str:
     return en_count(n, "florin", "florins")
 
 
-def seat_dative_cs(seat: int) -> str:
-    return f"hráči {seat + 1}"
-
-
 def _accusative_cs(bull_name: str) -> str:
     """A bull's Czech name as the object of "nemáš": Bula jednoty -> bulu jednoty."""
     return "bulu" + bull_name[len("Bula") :]
@@ -205,6 +204,8 @@ class IndulgencePublic(TypedDict):
     decree_deck: int
     decree_discards: list[str]
     owed: list[Owed]
+    taken_shown: list[bool]
+    families: list[dict[str, Any]]
 
 
 @register
@@ -722,7 +723,7 @@ class Indulgence(GameState):
         return [{"type": "deal_over", "scores": scores}]
 
     def _summary(self, r: dict[str, Any]) -> list[Text]:
-        ruler = player_name(self.ruler, capital=False)
+        ruler = seat_ref(self.ruler)
         names = [DECREES[d].name for d in self.in_force]
         decree_cs = " + ".join(f"„{nm['cs']}“" for nm in names)
         decree_en = " + ".join(f"“{nm['en']}”" for nm in names)
@@ -731,14 +732,14 @@ class Indulgence(GameState):
         union_en = "with the Bull of Union the decrees " if self.union else "the decree "
         out.append(
             text(
-                f"Vládl {ruler['cs']}: {union_cs}{decree_cs}.",
-                f"{ruler['en'].capitalize()} ruled: {union_en}{decree_en}.",
+                f"Vládce: {ruler['cs']}, {union_cs}{decree_cs}.",
+                f"The Ruler: {ruler['en']}, {union_en}{decree_en}.",
             )
         )
         if self.interdict:
             out.append(text("Interdikt: nikdo nesměl hřešit.", "The Interdict: nobody could sin."))
         if self.jubilee is not None:
-            jubilee = player_name(self.jubilee, capital=False)
+            jubilee = seat_ref(self.jubilee)
             out.append(
                 text(
                     f"Milostivé léto ({jubilee['cs']}): všechny platby dvojnásobné.",
@@ -748,62 +749,86 @@ class Indulgence(GameState):
         if self.sinner is None:
             out.append(text("Nikdo nezhřešil.", "Nobody sinned."))
         else:
-            sinner = player_name(self.sinner, capital=False)
+            sinner = seat_ref(self.sinner)
             if r["sin_succeeded"]:
                 out.append(
                     text(
-                        f"Zhřešil {sinner['cs']} a uspěl: vzal vše zakázané.",
-                        f"{sinner['en'].capitalize()} sinned and succeeded: took every forbidden item.",
+                        f"Hřích se povedl ({sinner['cs']}): všechno zakázané skončilo ve zdvizích hříšníka.",
+                        f"The sin succeeded ({sinner['en']}): every forbidden item ended in the sinner's tricks.",
                     )
                 )
             else:
-                out.append(
-                    text(f"Zhřešil {sinner['cs']} a neuspěl.", f"{sinner['en'].capitalize()} sinned and failed.")
-                )
+                out.append(self._why_sin_failed(sinner))
         for p in r["payments"]:
-            payer = player_name(p["from"], capital=False)
-            receiver = player_name(p["to"], capital=False)
-            to_cs = seat_dative_cs(p["to"])
+            payer = seat_ref(p["from"])
+            receiver = seat_ref(p["to"])
             if p["from"] == self.absolved:
                 out.append(
                     text(
-                        f"{payer['cs'].capitalize()} měl platit {florins_cs(p['owed'])}, ale bula "
-                        "rozhřešení ho zprostila.",
-                        f"{payer['en'].capitalize()} owed {florins_en(p['owed'])} but the Bull of "
-                        "Absolution freed him.",
+                        f"Platba {florins_cs(p['owed'])} ({payer['cs']} → {receiver['cs']}) odpuštěna bulou "
+                        "rozhřešení.",
+                        f"{florins_en(p['owed']).capitalize()} owed ({payer['en']} → {receiver['en']}) forgiven "
+                        "by the Bull of Absolution.",
                     )
                 )
             elif p["paid"] < p["owed"]:
                 out.append(
                     text(
-                        f"{payer['cs'].capitalize()} dlužil {florins_cs(p['owed'])} {to_cs}, "
-                        f"ale zaplatil jen {florins_cs(p['paid'])}, víc neměl.",
-                        f"{payer['en'].capitalize()} owed {florins_en(p['owed'])} to {receiver['en']} but "
-                        f"could pay only {florins_en(p['paid'])}.",
+                        f"Platba {payer['cs']} → {receiver['cs']}: dluh {florins_cs(p['owed'])}, "
+                        f"zaplaceno jen {florins_cs(p['paid'])} (víc nebylo).",
+                        f"Payment {payer['en']} → {receiver['en']}: {florins_en(p['owed'])} owed, "
+                        f"only {florins_en(p['paid'])} paid (no more was left).",
                     )
                 )
             else:
                 out.append(
                     text(
-                        f"{payer['cs'].capitalize()} zaplatil {florins_cs(p['paid'])} {to_cs}.",
-                        f"{payer['en'].capitalize()} paid {florins_en(p['paid'])} to {receiver['en']}.",
+                        f"Platba {payer['cs']} → {receiver['cs']}: {florins_cs(p['paid'])}.",
+                        f"Payment {payer['en']} → {receiver['en']}: {florins_en(p['paid'])}.",
                     )
                 )
         if not r["payments"]:
             out.append(text("Nikdo nic neplatil.", "Nobody paid anything."))
         if "winners" in r:
             best = max(self.florins)
-            who_cs = ", ".join(player_name(s, capital=False)["cs"] for s in r["winners"])
-            who_en = ", ".join(player_name(s, capital=False)["en"] for s in r["winners"])
+            who_cs = ", ".join(seat_ref(s)["cs"] for s in r["winners"])
+            who_en = ", ".join(seat_ref(s)["en"] for s in r["winners"])
             out.append(
                 text(
-                    f"Konec hry: {'vyhrává' if len(r['winners']) == 1 else 'o vítězství se dělí'} {who_cs} "
-                    f"({florins_cs(best)}).",
-                    f"End of the match: {who_en} {'wins' if len(r['winners']) == 1 else 'share the win'} "
-                    f"with {florins_en(best)}.",
+                    f"Konec hry, {'vítěz' if len(r['winners']) == 1 else 'vítězové'} ({florins_cs(best)}): {who_cs}.",
+                    f"End of the match, {'the winner' if len(r['winners']) == 1 else 'the winners'} "
+                    f"({florins_en(best)}): {who_en}.",
                 )
             )
         return out
+
+    def _sin_offer(self) -> Text:
+        """What sinning means, with this hand's numbers: the sinner must take every forbidden item."""
+        decrees = [DECREES[d] for d in self.in_force]
+        factor = 2 if self.jubilee is not None else 1
+        value = sum(d.sin for d in decrees) * factor
+        others = self.players - 1
+        forbids_cs = " a ".join(d.forbids["cs"] for d in decrees)
+        forbids_en = " and ".join(d.forbids["en"] for d in decrees)
+        return text(
+            f"Zhřešíš? Pak musíš vzít do svých zdvihů všechno zakázané ({forbids_cs}). Povede se to: "
+            f"každý soupeř ti zaplatí {florins_cs(value)}. Nepovede: zaplatíš Vládci "
+            f"{florins_cs(value * others)}. Pas: hraješ dál a zakázané nebereš.",
+            f"Sin? Then you must take every forbidden item ({forbids_en}) in your tricks. If you do, each "
+            f"other player pays you {florins_en(value)}; if not, you pay the Ruler {florins_en(value * others)}. "
+            "Pass: play on and avoid the forbidden.",
+        )
+
+    def _why_sin_failed(self, sinner: Text) -> Text:
+        """The failed sin in words: which forbidden items went to other players."""
+        assert self.sinner is not None
+        taken = self.taken()
+        missed = sum(k for s, k in enumerate(taken) if s != self.sinner)
+        return text(
+            f"Hřích se nepovedl ({sinner['cs']}): ostatní vzali zakázané ({missed}×), hříšník musel mít všechno.",
+            f"The sin failed ({sinner['en']}): other players took forbidden items ({missed}), "
+            "and the sinner had to take them all.",
+        )
 
     # -- what each seat sees ------------------------------------------------------
     def view(self, seat: int) -> View:
@@ -848,6 +873,9 @@ class Indulgence(GameState):
             "ring_card": self.ring_card.code if self.ring_card else None,
             "florins": list(self.florins),
             "taken": self.taken(),
+            # The Ruler's count matters only against a sinner (the Ruler never pays a penalty).
+            "taken_shown": [s != self.ruler or self.sinner is not None for s in range(self.players)],
+            "families": FAMILY_KEY,
             "bulls": list(BULL_INFO) if self.advanced else [],
             "bulls_spent": [{"seat": s, "bull": b} for s, b in self.spent],
             "decree_deck": len(self.deck),
@@ -873,28 +901,26 @@ class Indulgence(GameState):
         if to_act is None:
             return None
         mine = seat == to_act
-        who = player_name(to_act, capital=False)
+        who = seat_ref(to_act)
         if self.phase == DECREE:
             if mine:
                 return text("Vyber dekret.", "Choose a decree.")
             return text("Vládce vybírá dekret.", "The Ruler is choosing a decree.")
         if self.phase == SIN:
             if mine:
-                return text("Zhřešíš proti dekretu, nebo pasuješ?", "Sin against the decree, or pass?")
-            return text(
-                f"Rozhoduje se {who['cs']}: hřích, nebo pas.", f"{who['en'].capitalize()} decides whether to sin."
-            )
+                return self._sin_offer()
+            return text(f"Hřích, nebo pas? Rozhoduje: {who['cs']}.", f"Sin or pass? {who['en']} decides.")
         if self.phase == PLAY:
             if mine:
                 return text("Zahraj kartu.", "Play a card.")
-            return text(f"Hraje {who['cs']}.", f"Waiting for {who['en']} to play.")
+            return text(f"Na tahu: {who['cs']}.", f"Waiting for {who['en']} to play.")
         amount = sum(a for p, _, a in self.owed() if p == to_act)
         if mine:
             return text(
                 f"Máš platit {florins_cs(amount)}: použiješ bulu rozhřešení?",
                 f"You would pay {florins_en(amount)}: use the Bull of Absolution?",
             )
-        return text(f"Při vyúčtování se rozhoduje {who['cs']}.", f"{who['en'].capitalize()} decides at settlement.")
+        return text(f"Vyúčtování, rozhoduje: {who['cs']}.", f"Settlement: {who['en']} decides.")
 
     # -- the rest of the protocol -----------------------------------------------------
     def clone(self) -> Indulgence:
@@ -918,6 +944,9 @@ class Indulgence(GameState):
 
     def deal_results(self) -> list[dict[str, Any]]:
         return list(self.results)
+
+    def start_totals(self) -> list[float]:
+        return [float(START_FLORINS)] * self.players
 
     def totals(self) -> list[float]:
         return [float(f) for f in self.florins]

@@ -211,16 +211,16 @@ DECREE_LIST: tuple[Decree, ...] = (
     Decree(
         "first_last",
         text("Ani první, ani poslední", "Neither first nor last"),
-        text("první a poslední štych", "the first and the last trick"),
+        text("první a poslední zdvih", "the first and the last trick"),
         4,
         4,
         tricks=FIRST_AND_LAST,
     ),
-    Decree("tricks", text("Žádné štychy", "No tricks"), text("každý štych", "any trick"), 1, 8, tricks=ALL_TRICKS),
+    Decree("tricks", text("Žádné zdvihy", "No tricks"), text("každý zdvih", "any trick"), 1, 8, tricks=ALL_TRICKS),
     Decree(
         "last_borgia",
         text("Poslední Borgia", "The last Borgia"),
-        text("štych s poslední zahranou kartou rodu Borgia", "the trick holding the last Borgia played"),
+        text("zdvih s poslední zahranou kartou rodu Borgia", "the trick holding the last Borgia played"),
         6,
         3,
         tricks=LAST_OF_FAMILY,
@@ -230,7 +230,7 @@ DECREE_LIST: tuple[Decree, ...] = (
     Decree(
         "last_medici",
         text("Poslední Medici", "The last Medici"),
-        text("štych s poslední zahranou kartou rodu Medici", "the trick holding the last Medici played"),
+        text("zdvih s poslední zahranou kartou rodu Medici", "the trick holding the last Medici played"),
         6,
         3,
         tricks=LAST_OF_FAMILY,
@@ -249,7 +249,7 @@ DECREE_LIST: tuple[Decree, ...] = (
     Decree(
         "last_two",
         text("Ne poslední dva", "Not the last two"),
-        text("poslední dva štychy", "the last two tricks"),
+        text("poslední dva zdvihy", "the last two tricks"),
         4,
         4,
         tricks=LAST_TWO,
@@ -258,7 +258,7 @@ DECREE_LIST: tuple[Decree, ...] = (
     Decree(
         "borgia_trumps",
         text("Vláda rodu Borgia", "Borgia rule"),
-        text("rod Borgia je trumf; každý štych", "Borgias are trumps; any trick"),
+        text("rod Borgia je trumf; každý zdvih", "Borgias are trumps; any trick"),
         1,
         8,
         tricks=ALL_TRICKS,
@@ -268,7 +268,7 @@ DECREE_LIST: tuple[Decree, ...] = (
     Decree(
         "sforza_trumps",
         text("Vláda rodu Sforza", "Sforza rule"),
-        text("rod Sforza je trumf; první a poslední štych", "Sforzas are trumps; the first and the last trick"),
+        text("rod Sforza je trumf; první a poslední zdvih", "Sforzas are trumps; the first and the last trick"),
         4,
         4,
         tricks=FIRST_AND_LAST,

@@ -61,7 +61,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
-from ..text import Text, cs_count, en_count, player_name, text
+from ..text import Text, cs_count, en_count, seat_ref, text
 from .pack52 import (
     PackTricks,
     deal_marked,
@@ -465,14 +465,14 @@ class Maw(PackTricks):
         pot = self.pot
         summary: list[Text] = []
         if winner is not None:
-            name = player_name(winner)
+            name = seat_ref(winner)
             taken = self.tricks_won[winner]
             self.chips[winner] += pot
             self.pot = 0
             summary.append(
                 text(
-                    f"{name['cs']} uhrál {tricks_cs(taken)} a bere bank {chips_cs(pot)}.",
-                    f"{name['en']} took {taken} tricks and wins the pot of {chips_en(pot)}.",
+                    f"Bank {chips_cs(pot)} vyhrává: {name['cs']} ({tricks_cs(taken)}).",
+                    f"The pot of {chips_en(pot)} goes to: {name['en']} ({en_count(taken, 'trick', 'tricks')}).",
                 )
             )
             if taken == TRICKS:
@@ -485,7 +485,7 @@ class Maw(PackTricks):
                 self.chips[winner] += paid
                 summary.append(
                     text(
-                        f"Vzal všech pět zdvihů: ostatní mu doplácejí po žetonu (celkem {chips_cs(paid)}).",
+                        f"Všech pět zdvihů: každý další hráč přidá vítězi žeton (celkem {chips_cs(paid)}).",
                         f"All five tricks: every other player pays one more chip ({chips_en(paid)} in all).",
                     )
                 )
@@ -499,19 +499,19 @@ class Maw(PackTricks):
                 if self.chips[s] == 0:
                     summary.append(
                         text(
-                            f"{player_name(s)['cs']} nemá žádné žetony a ze hry vypadává.",
-                            f"{player_name(s)['en']} has no chips left and drops out.",
+                            f"Bez žetonů, ze hry vypadává: {seat_ref(s)['cs']}.",
+                            f"No chips left, out of the match: {seat_ref(s)['en']}.",
                         )
                     )
         if over:
             top = max(self.chips)
             leaders = [s for s in range(self.players) if self.chips[s] == top]
-            names_cs = ", ".join(player_name(s)["cs"] for s in leaders)
-            names_en = ", ".join(player_name(s)["en"] for s in leaders)
+            names_cs = ", ".join(seat_ref(s)["cs"] for s in leaders)
+            names_en = ", ".join(seat_ref(s)["en"] for s in leaders)
             summary.append(
                 text(
-                    f"Konec partie: nejvíc žetonů ({top}) má {names_cs}.",
-                    f"End of the match: most chips ({top}): {names_en}.",
+                    f"Konec partie, nejvíc žetonů ({top}): {names_cs}.",
+                    f"End of the match, most chips ({top}): {names_en}.",
                 )
             )
         self.results.append(
@@ -537,10 +537,10 @@ class Maw(PackTricks):
             else text("zůstává na další rozdání", "stays for the next deal")
         )
         if self.jinker is not None:
-            name = player_name(self.jinker)
+            name = seat_ref(self.jinker)
             return text(
-                f"{name['cs']} hrál dál o všech pět zdvihů a neuspěl: bank {chips_cs(pot)} {where['cs']}.",
-                f"{name['en']} went on for all five tricks and failed: the pot of {chips_en(pot)} {where['en']}.",
+                f"Hra dál o všech pět zdvihů se nepovedla ({name['cs']}): bank {chips_cs(pot)} {where['cs']}.",
+                f"Going on for all five tricks failed ({name['en']}): the pot of {chips_en(pot)} {where['en']}.",
             )
         return text(
             f"Nikdo neuhrál tři zdvihy: rozdání je zkažené a bank {chips_cs(pot)} {where['cs']}.",
@@ -549,6 +549,9 @@ class Maw(PackTricks):
 
     def deal_results(self) -> list[dict[str, Any]]:
         return list(self.results)
+
+    def start_totals(self) -> list[float]:
+        return [float(self.options["start_chips"])] * self.players
 
     def totals(self) -> list[float]:
         out: list[float] = list(self.chips)
@@ -669,7 +672,7 @@ class Maw(PackTricks):
                 "Zahraj kartu; předtím můžeš vzít otočenou kartu a odhodit jinou.",
                 "Play a card; you may first take the turned card, discarding another.",
             )
-        return text("Zahraj kartu", "Play a card")
+        return text("Zahraj kartu.", "Play a card.")
 
     # -- copies, zones, resampling -------------------------------------------
     def clone(self) -> Maw:

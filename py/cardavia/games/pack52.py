@@ -17,7 +17,7 @@ from ..events import EventLog
 from ..protocol import Event, GameState, View, seat_zones
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
-from ..text import Text, text
+from ..text import Text, seat_ref, text
 from ..tricks import Trick
 
 # Suits of a hand are shown alternating in colour: cups, swords, coins, batons.
@@ -190,4 +190,5 @@ def deal_marked(
 
 
 def waiting_for(seat: int) -> Text:
-    return text(f"Čeká se na hráče {seat + 1}", f"Waiting for player {seat + 1}")
+    who = seat_ref(seat)
+    return text(f"Na tahu: {who['cs']}.", f"Waiting for {who['en']}.")

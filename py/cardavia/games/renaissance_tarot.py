@@ -85,7 +85,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
-from ..text import Text, en_count, player_name
+from ..text import Text, cs_count, en_count, seat_ref
 from ..tricks import Trick, seats_from
 
 GAME_ID = "renaissance_tarot"
@@ -357,7 +357,7 @@ class RenaissanceTarot(GameState):
         options=OPTIONS,
         summary={
             "cs": "Tarot 16. století: přiznej barvu, jinak trumfni; Škýz tě vyváže ze zdvihu. "
-            "Body za zdvihy a za krále, dámy, kavaly, valáty, Svět, Pagáta a Škýze.",
+            "Body za zdvihy a za krále, dámy, kavaly, valety, Svět, Pagáta a Škýze.",
             "en": "16th-century tarot: follow suit, else trump; the Fool excuses you from a trick. "
             "Points for tricks and for kings, queens, knights, jacks, the World, the Pagat and the Fool.",
         },
@@ -646,16 +646,17 @@ class RenaissanceTarot(GameState):
         winners = self.match_winners() if over else []
         if over:
             top = self.scores[winners[0]]
+            names = ", ".join(seat_ref(w)["cs"] for w in winners)
+            points = cs_count(round(top), "bod", "body", "bodů") if top == round(top) else f"{top:g} bodu"
             if len(winners) == 1:
                 summary.append({
-                    "cs": f"Partii vyhrává hráč {winners[0] + 1} s {top:g} body.",
-                    "en": f"Player {winners[0] + 1} wins the match with {top:g} points.",
+                    "cs": f"Konec partie, vítěz ({points}): {names}.",
+                    "en": f"End of the match, the winner ({top:g} points): {names}.",
                 })
             else:
-                names = ", ".join(str(w + 1) for w in winners)
                 summary.append({
-                    "cs": f"O vítězství se dělí hráči {names} s {top:g} body.",
-                    "en": f"Players {names} share the win with {top:g} points.",
+                    "cs": f"Konec partie, vítězové ({points}): {names}.",
+                    "en": f"End of the match, the winners ({top:g} points): {names}.",
                 })
         self.results.append({
             "deal_no": self.deal_no,
@@ -688,28 +689,28 @@ class RenaissanceTarot(GameState):
     ) -> list[Text]:
         out: list[Text] = []
         for s in range(self.players):
-            p = player_name(s, capital=False)
+            p = seat_ref(s)
             if self.rules.per_card:
                 out.append({
-                    "cs": f"{p['cs'].capitalize()}: uhraných karet {cards_won[s]} ({trick_points[s]:+d} proti "
+                    "cs": f"{p['cs']}: uhraných karet {cards_won[s]} ({trick_points[s]:+d} proti "
                     f"{played} zahraným) + body za karty {card_points[s]} = {scores[s]}.",
                     "en": f"{p['en']}: {en_count(cards_won[s], 'card', 'cards')} won ({trick_points[s]:+d} against "
                     f"{played} played) + {en_count(card_points[s], 'card point', 'card points')} = {scores[s]}.",
                 })
             else:
                 out.append({
-                    "cs": f"{p['cs'].capitalize()}: zdvihy {trick_points[s]} + body za karty {card_points[s]} "
+                    "cs": f"{p['cs']}: zdvihy {trick_points[s]} + body za karty {card_points[s]} "
                     f"= {scores[s]}.",
                     "en": f"{p['en']}: {en_count(trick_points[s], 'trick', 'tricks')} + "
                     f"{en_count(card_points[s], 'card point', 'card points')} = {scores[s]}.",
                 })
         if fool_given is not None:
             owner, creditor = fool_given
+            giver, taker = seat_ref(owner), seat_ref(creditor)
             out.append({
-                "cs": f"Hráč {owner + 1} neměl bodovanou kartu na zaplacení Škýze, a tak dal "
-                f"hráči {creditor + 1} samotného Škýze.",
-                "en": f"Player {owner + 1} had no counting card to pay for the Fool and gave "
-                f"the Fool itself to Player {creditor + 1}.",
+                "cs": f"Za Škýze nebyla bodovaná karta, a tak přešel sám Škýz (od: {giver['cs']}, k: {taker['cs']}).",
+                "en": f"No counting card to pay for the Fool, so the Fool itself went from {giver['en']} "
+                f"to {taker['en']}.",
             })
         return out
 
@@ -746,8 +747,8 @@ class RenaissanceTarot(GameState):
         actor = self.to_act
         assert actor is not None
         if seat != actor:
-            who = player_name(actor, capital=False)
-            return {"cs": f"Čeká se na: {who['cs']}.", "en": f"Waiting for {who['en']}."}
+            who = seat_ref(actor)
+            return {"cs": f"Na tahu: {who['cs']}.", "en": f"Waiting for {who['en']}."}
         if self.phase == DISCARD_PHASE:
             left = self.discard_queue.count(actor)
             return {

@@ -22,7 +22,7 @@ Choices where the rules leave room:
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypedDict
+from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import PACK52, PACK_RANKS, SUITS, Card
 from ..errors import IllegalAction, not_an_action, not_in_hand
@@ -44,7 +44,7 @@ from ..protocol import (
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, void_of
-from ..text import Text, cs_count, en_count, text
+from ..text import Text, cs_count, en_count, seat_ref, text
 from .pack52 import (
     PackTricks,
     deal_marked,
@@ -98,8 +98,8 @@ def legal_cards(hand: list[Card], lead: Card | None, trump: str, rules: str) -> 
 
 
 def side_name(side: int) -> Text:
-    a, b = (s + 1 for s in SIDES[side])
-    return text(f"Hráči {a} a {b}", f"Players {a} and {b}")
+    a, b = (seat_ref(s) for s in SIDES[side])
+    return text(f"{a['cs']} a {b['cs']}", f"{a['en']} and {b['en']}")
 
 
 def points_cs(n: int) -> str:
@@ -155,6 +155,13 @@ class TriumphPublic(TypedDict):
     options: dict[str, OptionValue]
 
 
+class TriumphView(View):
+    """The common keys and the robber's discard in progress (the talon cards he took, what he still owes)."""
+
+    talon_taken: list[str]
+    discards_left: int
+
+
 @register
 class Triumph(PackTricks):
     info: ClassVar[GameInfo] = GameInfo(
@@ -167,7 +174,7 @@ class Triumph(PackTricks):
         options=OPTIONS,
         summary=text(
             "Jedna z nejstarších zdvihových her (1529), předek whistu: dva proti dvěma, otočená karta "
-            "určí trumfy a držitel esa trumfů si vezme talón.",
+            "určí trumfy a držitel esa trumfů si vezme talon.",
             "One of the oldest trick-taking games (1529), an ancestor of Whist: two against two, the "
             "turned card names trumps and the holder of the Ace of trumps robs the talon.",
         ),
@@ -183,6 +190,7 @@ class Triumph(PackTricks):
     turned: Card
     trump: str
     robber: int | None
+    talon_taken: list[Card]  # the talon as the robber took it (he alone sees it)
     discards: list[Card]
     held: list[list[Card]]
 
@@ -227,6 +235,7 @@ class Triumph(PackTricks):
         self.turned = pack[0]
         self.trump = self.turned.suit
         self.discards = []
+        self.talon_taken = []
         self.held = [[], []]
         self._start_tricks((self.dealer + 1) % PLAYERS)
         self.status = PLAYING
@@ -238,6 +247,7 @@ class Triumph(PackTricks):
             self._start_play()
         else:
             self.hands[self.robber].extend(self.talon)
+            self.talon_taken = list(self.talon)
             self.talon = []
             self.phase = DISCARD
             self.to_act = self.robber
@@ -329,8 +339,8 @@ class Triumph(PackTricks):
                 name = side_name(best)
                 summary.append(
                     text(
-                        f"Konec partie: vyhrávají {name['cs'].lower()}, {max(a, b)}:{min(a, b)}.",
-                        f"End of the match: {name['en']} win, {max(a, b)} to {min(a, b)}.",
+                        f"Konec partie, vítězové: {name['cs']}, {max(a, b)}:{min(a, b)}.",
+                        f"End of the match, the winners: {name['en']}, {max(a, b)} to {min(a, b)}.",
                     )
                 )
         self.results.append({"tricks": tricks, "honours": honours, "scores": scores, "summary": summary})
@@ -362,7 +372,8 @@ class Triumph(PackTricks):
         if self.phase == DISCARD:
             left = TALON_SIZE - len(self.discards)
             return IllegalAction(
-                f"You took the talon: first discard {left} card(s).", f"Vzal jsi talón: nejdřív odhoď {left} kart(y)."
+                f"You took the talon: first discard {en_count(left, 'card', 'cards')}.",
+                f"Vzal jsi talon: nejdřív odhoď {cs_count(left, 'kartu', 'karty', 'karet')}."
             )
         lead = self.trick.cards[0]
         name = suit_name(lead.suit)
@@ -371,7 +382,7 @@ class Triumph(PackTricks):
         return IllegalAction(f"You are void in {name['en']}: you must trump.", f"Nemáš {name['cs']}: musíš trumfnout.")
 
     # -- what a seat sees -----------------------------------------------------
-    def view(self, seat: int) -> View:
+    def view(self, seat: int) -> TriumphView:
         trump = self.trump
         public: TriumphPublic = {
             "turned": self.turned.code,
@@ -386,11 +397,17 @@ class Triumph(PackTricks):
             "deals": self.deals,
             "options": dict(self.options),
         }
-        return self._table_view(
+        view = self._table_view(
             seat,
             prompt=self._prompt(seat),
             hand=sort_for_display(self.hands[seat], lambda c: c.suit == trump, STRENGTH),
             public=public,
+        )
+        # The robber's own talon cards, marked in his hand while he discards; how many discards remain.
+        return TriumphView(
+            **view,
+            talon_taken=[c.code for c in self.talon_taken] if seat == self.robber else [],
+            discards_left=TALON_SIZE - len(self.discards) if self.phase == DISCARD else 0,
         )
 
     def _prompt(self, seat: int) -> Text | None:
@@ -401,8 +418,11 @@ class Triumph(PackTricks):
             return waiting_for(to_act)
         if self.phase == DISCARD:
             left = TALON_SIZE - len(self.discards)
-            return text(f"Odhoď lícem dolů ještě {left} kart(y)", f"Discard {left} more card(s) face down")
-        return text("Zahraj kartu", "Play a card")
+            return text(
+                f"Odhoď lícem dolů ještě {cs_count(left, 'kartu', 'karty', 'karet')}.",
+                f"Discard {en_count(left, 'more card', 'more cards')} face down.",
+            )
+        return text("Zahraj kartu.", "Play a card.")
 
     # -- copies, zones, resampling -------------------------------------------
     def clone(self) -> Triumph:
@@ -440,6 +460,7 @@ class Triumph(PackTricks):
         self.turned = PACK52.by_code[public["turned"]]
         self.trump = trump = public["trump"]
         self.robber = robber = public["robber"]
+        self.talon_taken = PACK52.parse(cast(TriumphView, view)["talon_taken"]) if robber == seat else []
         self.status = view["status"]
         self.phase = view["phase"]
         self.to_act = view["to_act"]

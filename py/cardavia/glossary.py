@@ -1,0 +1,59 @@
+"""One word for each thing, per language: the engine's texts and the page use these.
+
+Czech follows the Czech tarok tradition (zdvih, trula, Škýz) and addresses the
+player with the informal "ty". ``GLOSSARY`` goes to the page in catalog.json, so
+labels the page writes itself use the same words as the engine's sentences.
+"""
+
+from __future__ import annotations
+
+from .text import Text, text
+
+GLOSSARY: dict[str, Text] = {
+    "trick": text("zdvih", "trick"),
+    "tricks": text("zdvihy", "tricks"),
+    "trump": text("trumf", "trump"),
+    "trumps": text("trumfy", "trumps"),
+    "fool": text("Škýz", "the Fool"),
+    "Fool": text("Škýz", "The Fool"),
+    "oudlers": text("trula", "oudlers"),
+    "talon": text("talon", "talon"),
+    "chien": text("talon", "chien"),
+    "taker": text("hráč, který bere", "the taker"),
+    "defence": text("obránci", "the defence"),
+    "pot": text("bank", "pot"),
+    "chips": text("žetony", "chips"),
+    "florins": text("florény", "florins"),
+    "ruler": text("Vládce", "the Ruler"),
+    "decree": text("dekret", "decree"),
+    "sin": text("hřích", "sin"),
+    "sinner": text("hříšník", "sinner"),
+    "family": text("rod", "family"),
+    "you": text("Ty", "You"),
+    "rules": text("Pravidla", "Rules"),
+    "hint": text("Nápověda", "Hint"),
+    "guide": text("Průvodce", "Guide"),
+    "last_trick": text("Poslední zdvih", "Last trick"),
+    "score_sheet": text("Přehled skóre", "Score sheet"),
+    "start": text("Na začátku", "At the start"),
+}
+
+# Indulgence: which emblem the cards show for each family (the page draws them).
+FAMILY_EMBLEMS: dict[str, dict[str, Text | str]] = {
+    "M": {"name": text("Medici", "Medici"), "emblem": "palle", "looks": text("štít s koulemi", "a shield of balls")},
+    "S": {"name": text("Sforza", "Sforza"), "emblem": "serpent", "looks": text("had", "a serpent")},
+    "O": {"name": text("Orsini", "Orsini"), "emblem": "rose", "looks": text("růže", "a rose")},
+    "B": {"name": text("Borgia", "Borgia"), "emblem": "bull", "looks": text("býk", "a bull")},
+}
+
+
+def term(key: str) -> Text:
+    """The glossary's word for ``key`` (KeyError for a word it does not have: add it here)."""
+    return GLOSSARY[key]
+
+# The score units (GameInfo.score_unit["en"]) as counted words: Czech one/few/many, English one/many.
+UNIT_FORMS: dict[str, tuple[tuple[str, str, str], tuple[str, str]]] = {
+    "points": (("bod", "body", "bodů"), ("point", "points")),
+    "chips": (("žeton", "žetony", "žetonů"), ("chip", "chips")),
+    "florins": (("florén", "florény", "florénů"), ("florin", "florins")),
+}

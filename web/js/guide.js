@@ -1,0 +1,130 @@
+// The first-deal guide: the first time someone opens a game the table offers it
+// (one click starts it, one dismisses it; the Guide button brings it back), then
+// walks them through one real deal. At each of the
+// player's decisions it shows what is being decided and the suggested choice with
+// its reason — both in the engine's words (the `guide` op: the game's text for the
+// phase plus the hint). The player may follow the suggestion ("Do it"), play
+// anything else, or stop the guide; once finished or stopped it stays away unless
+// asked for again (remembered per game in localStorage).
+//
+//   guideWanted(game, params)         true when the guide should be offered by itself
+//   new Guide(host)                   host = {root, game, request(op, payload), act(action), label(action)}
+//   guide.offer()                     show the offer (start / no thanks)
+//   guide.update(view, id)            on every render: shows the step on my turn, hides it otherwise
+//   guide.start() / guide.stop()      start walking / close and remember
+import { t, tx } from "./i18n.js";
+
+const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
+
+const KEY = (game) => `cardavia.guide.${game}`;
+
+export function guideWanted(game, params) {
+  if (params && params.get("guide") === "0") return false;
+  if (params && params.get("guide") === "1") return true;
+  try {
+    return localStorage.getItem(KEY(game)) !== "done";
+  } catch {
+    return false; // no storage (an embed): never open by itself
+  }
+}
+
+function remember(game) {
+  try {
+    localStorage.setItem(KEY(game), "done");
+  } catch {
+    /* no storage: the guide simply closes */
+  }
+}
+
+export class Guide {
+  constructor(host) {
+    this.host = host;
+    this.active = false;
+    this.key = null; // the position the shown step belongs to
+    this.step = null;
+    this.panel = document.createElement("section");
+    this.panel.className = "guide-panel";
+    this.panel.dataset.testid = "guide";
+    this.panel.setAttribute("aria-labelledby", "guide-title");
+    this.panel.hidden = true;
+    this.panel.addEventListener("click", (ev) => {
+      const cmd = ev.target.closest("button")?.dataset.guide;
+      if (cmd === "do" && this.step) this.host.act(this.step.action);
+      if (cmd === "start") this.start();
+      if (cmd === "stop") this.stop();
+    });
+    host.root.append(this.panel);
+  }
+
+  offer() {
+    this.panel.innerHTML = `<h2 id="guide-title">${esc(t("guide.title"))}</h2>
+      <p data-testid="guide-offer">${esc(t("guide.offer"))}</p>
+      <div class="guide-actions">
+        <button type="button" class="primary" data-guide="start" data-testid="guide-start">${esc(t("guide.start"))}</button>
+        <button type="button" data-guide="stop" data-testid="guide-no">${esc(t("guide.no"))}</button>
+      </div>`;
+    this.panel.hidden = false;
+  }
+
+  start() {
+    this.active = true;
+    this.key = null;
+    if (this.view) this.update(this.view, this.id);
+  }
+
+  stop() {
+    this.active = false;
+    this.panel.hidden = true;
+    remember(this.host.game);
+  }
+
+  /** Show the step for `view` when it is my decision; finish when the deal is over. */
+  async update(view, id) {
+    this.view = view;
+    this.id = id;
+    if (!this.active) return;
+    if (view.status !== "playing") {
+      this.render(null, true);
+      remember(this.host.game);
+      this.active = false;
+      return;
+    }
+    const mine = view.to_act === view.seat && (view.legal || []).length > 0;
+    if (!mine) {
+      this.panel.hidden = true;
+      return;
+    }
+    const key = `${id}|${view.deal_no}|${(view.events || []).length}|${view.legal.join(",")}`;
+    if (key === this.key) return;
+    this.key = key;
+    this.panel.hidden = true; // no stale suggestion while the engine thinks about this one
+    try {
+      const reply = await this.host.request("guide", { id, seat: view.seat });
+      if (this.key !== key || !this.active) return;
+      this.step = reply.guide;
+      this.render(reply.guide, false);
+    } catch {
+      this.panel.hidden = true;
+    }
+  }
+
+  render(step, done) {
+    const title = `<h2 id="guide-title">${esc(t("guide.title"))}</h2>`;
+    if (done) {
+      this.panel.innerHTML = `${title}<p data-testid="guide-done">${esc(t("guide.done"))}</p>
+        <div class="guide-actions"><button type="button" data-guide="stop" data-testid="guide-close">${esc(t("table.close"))}</button></div>`;
+      this.panel.hidden = false;
+      return;
+    }
+    const what = tx(step.what) || t("guide.decide");
+    const choice = this.host.label(step.action);
+    this.panel.innerHTML = `${title}
+      <p class="guide-what" data-testid="guide-what">${esc(what)}</p>
+      <p class="guide-why" data-testid="guide-why"><strong>${esc(t("guide.suggest"))} ${esc(choice)}.</strong> ${esc(tx(step.reason))}</p>
+      <div class="guide-actions">
+        <button type="button" class="primary" data-guide="do" data-testid="guide-do">${esc(t("guide.do"))}: ${esc(choice)}</button>
+        <button type="button" data-guide="stop" data-testid="guide-stop">${esc(t("guide.stop"))}</button>
+      </div>`;
+    this.panel.hidden = false;
+  }
+}
