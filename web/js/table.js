@@ -129,12 +129,13 @@ export class Table {
   /** Reopen the match from a save (the engine keeps it under a new id); the loop goes on from there. */
   async reopen(saveText, message) {
     this.generation += 1;
-    const old = this.id;
+    // Closed first: a restarted worker numbers its sessions afresh, so the old id may come back.
+    if (this.id) this.engine.request("close", { id: this.id }).catch(() => {});
     this.id = null;
     const reply = await this.request("load", { save: saveText, game: this.game, seat: this.viewer });
-    if (old) this.engine.request("close", { id: old }).catch(() => {});
     this.id = reply.id;
     this.lastSave = reply.save;
+    this.after.opened(reply); // the save's practice marks
     this.overlay = null;
     this.view = reply.view;
     this.mode = "play";
