@@ -13,8 +13,8 @@ dependencies, also into Pyodide).
   it registers).
 - ai/<game>: one game's AI policies; imports the core, the ai package and its
   own game's modules (``games/<game>*``), no other game.
-- api: the package root, the API, the session, the review, shared links and the JSON bridge, on top of
-  everything.
+- api: the package root, the API, the session, the review, shared links, the
+  demo captions and the JSON bridge, on top of everything.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ CORE = {
     "cards", "rng", "tricks", "protocol", "events", "knowledge", "errors", "text", "sampling", "registry", "jsontext",
     "glossary",
 }
-API = {"__init__", "api", "session", "bridge", "review", "share", "guide"}
+API = {"__init__", "api", "session", "bridge", "review", "share", "guide", "captions"}
 AI_GAMES = {"french_tarot", "indulgence", "maw", "renaissance_tarot", "triumph"}
 # part -> the parts its modules may import
 ALLOWED = {
