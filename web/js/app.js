@@ -173,7 +173,7 @@ function parseRoute() {
   if (name === "table" && id) return { name: "table", id, params };
   if (name === "embed" && id) return { name: "embed", id, params };
   if (name === "demo") return { name: "demo", id: id || "", params };
-  if (name === "cards") return { name: "cards", id: id || "tarot78", params };
+  if (name === "cards") return { name: "cards", id: id || "", params };
   if (name === "share" && id) return { name: "share", id, params };
   if (name === "stats") return { name: "stats", params };
   return { name: "unknown", params };
@@ -408,8 +408,9 @@ function formParams(formEl, entry) {
   return p;
 }
 
-function renderGallery(deck) {
+function renderGallery(asked) {
   const decks = catalog.traditions.map((tr) => tr.deck.id);
+  const deck = asked || decks[0]; // #/cards alone: the catalogue's first deck
   if (!decks.includes(deck)) return renderError(t("error.badRoute"));
   const opts = { picture: settings().picture, lang: lang() };
   const deckName = (d) => tx(catalog.traditions.find((tr) => tr.deck.id === d).name);
