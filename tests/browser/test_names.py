@@ -48,6 +48,8 @@ def test_renaissance_tarot_has_the_engines_name_everywhere(open_page: OpenPage, 
         expect(rules.locator("h3")).to_have_text(titles)
         expect(page).to_have_title(f"{name} — Cardavia")
         snap(page, f"names-rules-{lang}")
+        go(page, f"#/cards?lang={lang}")  # no deck named: the catalogue's first
+        expect(page.get_by_test_id("gallery").locator("h1")).to_have_text(api.catalog()["traditions"][0]["name"][lang])
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_READY_MS)
     for lang in ("cs", "en"):
         go(page, f"#/play/{GAME}?players=4&seed=3&lang={lang}")
