@@ -122,6 +122,7 @@ cmd_build() {
     runtime="pyodide/$version"
     say "build dist/ (Pyodide $version)"
     # One build at a time in this checkout (several people may run ./build.sh at once).
+    mkdir -p .cache
     exec 9>.cache/build.lock
     command -v flock >/dev/null && flock 9
     rm -rf "$out" build py/*.egg-info .cache/wheel-out

@@ -24,7 +24,7 @@ def new_game(
 
 
 def catalog() -> dict[str, Any]:
-    """Traditions -> decks -> games, with names (cs/en), player counts and options; the glossary."""
+    """Traditions -> decks -> games: names, summaries, rules pages (cs/en), players, options; the glossary."""
     by_tradition: dict[str, list[dict[str, Any]]] = {}
     for cls in games():
         info = cls.info
@@ -39,6 +39,7 @@ def catalog() -> dict[str, Any]:
                 "direction": info.direction,
                 "score_unit": info.score_unit,
                 "options": [opt.describe() for opt in info.options if not opt.alias_of],
+                "rules": info.rules,
             }
         )
     return {
@@ -51,6 +52,7 @@ def catalog() -> dict[str, Any]:
                 "origin": t.origin,
                 "history": t.history,
                 "deck": {"id": t.deck, "cards": t.cards},
+                "sample": list(t.sample),
                 "games": by_tradition.get(t.id, []),
             }
             for t in TRADITIONS

@@ -157,6 +157,20 @@ def dealer_option(default: int = 0) -> Option:
     )
 
 
+class RulesSection(TypedDict):
+    title: str
+    points: list[str]
+
+
+class RulesPage(TypedDict):
+    """One language's rules page: a lead, sections of points, the variants this app offers."""
+
+    lead: str
+    notice: NotRequired[str]  # a word on the sources, shown under the lead
+    sections: list[RulesSection]
+    variants: list[str]
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What the catalogue shows of a game and what a session needs to start one."""
@@ -172,6 +186,7 @@ class GameInfo:
     direction: str = "cw"  # "cw" or "ccw": how the UI places the next seat
     zero_sum: bool = False  # every deal's scores sum to zero
     score_unit: Text = field(default_factory=lambda: Text(cs="body", en="points"))
+    rules: Mapping[str, RulesPage] = field(default_factory=dict)  # "cs"/"en" -> the game's rules page
 
     def option(self, key: str) -> Option:
         for opt in self.options:

@@ -23,6 +23,7 @@ class Tradition:
     origin: Text
     history: Text
     cards: int
+    sample: tuple[str, ...]  # a few of the deck's cards, fanned on the catalogue
 
 
 TRADITIONS: tuple[Tradition, ...] = (
@@ -40,6 +41,7 @@ TRADITIONS: tuple[Tradition, ...] = (
             "for fortune-telling; the Marseille pattern settled in France in the 17th century.",
         },
         78,
+        ("T21", "EX", "CK", "T1", "SN"),
     ),
     Tradition(
         "renaissance52",
@@ -53,6 +55,7 @@ TRADITIONS: tuple[Tradition, ...] = (
             "Renaissance Europe. The Latin suits can be switched to the French picture.",
         },
         52,
+        ("CA", "BK", "S5", "DQ", "CJ"),
     ),
     Tradition(
         "indulgence",
@@ -66,6 +69,7 @@ TRADITIONS: tuple[Tradition, ...] = (
             "each. The Ruler issues decrees; sinners break them for florins.",
         },
         36,
+        ("M9", "S7", "O5", "B1", "M3"),
     ),
 )
 

@@ -6,7 +6,6 @@ import { Engine, fetchCatalog } from "./engine.js";
 import { lang, t, tx } from "./i18n.js";
 import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
 import { cardName, cardSVG, deckCodes } from "./cards.js";
-import { GAME_DECKS, GAME_NAMES, GAME_SUMMARIES, RULES, TRADITIONS } from "../rules/rules.js";
 import { Table, dropSave, errorText, readSave } from "./table.js";
 import { decorateEmbed, embedPanelHTML, isEmbedPage, storageWorks, wireEmbedPanel } from "./embed.js";
 import { Demo, demoGames } from "./demo.js";
@@ -37,13 +36,19 @@ function gameEntry(id) {
   return null;
 }
 
-function knownGame(id) {
-  return Object.prototype.hasOwnProperty.call(GAME_NAMES, id);
-}
-
 function gameName(id) {
   const entry = gameEntry(id);
-  return tx(entry ? entry.name : GAME_NAMES[id]) || id;
+  return (entry && tx(entry.name)) || id;
+}
+
+function gameIds() {
+  return (catalog ? catalog.traditions : []).flatMap((tr) => tr.games.map((g) => g.id));
+}
+
+// The catalogue, a game's page and a deck's cards are drawn from the engine's catalogue alone.
+function whenCatalog(draw) {
+  if (catalog) return draw();
+  app.innerHTML = `<p class="note" data-testid="waiting">${esc(t("engine.waiting"))}</p>`;
 }
 
 function translateStatic(root = document) {
@@ -92,7 +97,7 @@ async function loadCatalog() {
 }
 
 function rerenderForCatalog() {
-  if (route && (route.name === "game" || route.name === "catalogue")) render();
+  if (route && ["game", "catalogue", "cards"].includes(route.name)) render();
 }
 
 // ------------------------------------------------------------------ settings panel
@@ -168,7 +173,7 @@ function parseRoute() {
   if (name === "table" && id) return { name: "table", id, params };
   if (name === "embed" && id) return { name: "embed", id, params };
   if (name === "demo") return { name: "demo", id: id || "", params };
-  if (name === "cards") return { name: "cards", id: id || "tarot78", params };
+  if (name === "cards") return { name: "cards", id: id || "", params };
   if (name === "share" && id) return { name: "share", id, params };
   if (name === "stats") return { name: "stats", params };
   return { name: "unknown", params };
@@ -191,9 +196,9 @@ function render() {
   app.dataset.route = r.name;
   switch (r.name) {
     case "catalogue":
-      return renderCatalogue();
+      return whenCatalog(renderCatalogue);
     case "game":
-      return knownGame(r.id) ? renderGamePage(r.id) : renderError(t("error.unknownGame", { id: r.id }));
+      return whenCatalog(() => (gameEntry(r.id) ? renderGamePage(r.id) : renderError(t("error.unknownGame", { id: r.id }))));
     case "play":
     case "embed":
       return startMatch(r);
@@ -202,7 +207,7 @@ function render() {
     case "demo":
       return startDemo(r);
     case "cards":
-      return renderGallery(r.id);
+      return whenCatalog(() => renderGallery(r.id));
     case "share":
       return openShared(r);
     case "stats":
@@ -237,39 +242,21 @@ function renderError(message, extra = "") {
     </section>`;
 }
 
-function traditionsForShell() {
-  // The static outline merged with the engine's catalogue when it is known.
-  return TRADITIONS.map((tr) => {
-    const fromEngine = catalog && (catalog.traditions || []).find((x) => x.id === tr.id);
-    const games = fromEngine && fromEngine.games && fromEngine.games.length
-      ? fromEngine.games.map((g) => g.id)
-      : tr.games;
-    return {
-      ...tr,
-      name: (fromEngine && fromEngine.name) || tr.name,
-      origin: (fromEngine && fromEngine.origin) || tr.origin,
-      history: tr.history,
-      games,
-    };
-  });
-}
-
 function renderCatalogue() {
   document.title = "Cardavia";
   const opts = { picture: settings().picture, lang: lang() };
-  const cards = traditionsForShell()
+  const cards = catalog.traditions
     .map((tr) => `
       <article class="tradition" data-testid="tradition-${esc(tr.id)}">
         <h2>${esc(tx(tr.name))}</h2>
         <p class="origin">${esc(tx(tr.origin))}</p>
-        <div class="fan" aria-hidden="true">${tr.sample.map((c) => cardSVG(c, tr.deck, opts)).join("")}</div>
+        <div class="fan" aria-hidden="true">${tr.sample.map((c) => cardSVG(c, tr.deck.id, opts)).join("")}</div>
         <p>${esc(tx(tr.history))}</p>
         <h3>${esc(t("catalogue.games"))}</h3>
         <ul>${tr.games
-          .filter(knownGame)
-          .map((id) => `<li><a class="game-link" href="#/game/${id}" data-testid="game-link-${id}"><strong>${esc(gameName(id))}</strong><span>${esc(tx(GAME_SUMMARIES[id]))}</span></a></li>`)
+          .map((g) => `<li><a class="game-link" href="#/game/${g.id}" data-testid="game-link-${g.id}"><strong>${esc(tx(g.name))}</strong><span>${esc(tx(g.summary))}</span></a></li>`)
           .join("")}</ul>
-        <p><a href="#/cards/${tr.deck}" class="note">${lang() === "cs" ? "Prohlédnout karty" : "See the cards"} →</a></p>
+        <p><a href="#/cards/${tr.deck.id}" class="note">${lang() === "cs" ? "Prohlédnout karty" : "See the cards"} →</a></p>
       </article>`)
     .join("");
   app.innerHTML = `
@@ -281,9 +268,9 @@ function renderCatalogue() {
 }
 
 function rulesHTML(id) {
-  const rules = RULES[id][lang()] || RULES[id].en;
+  const rules = gameEntry(id).rules[lang()];
   const sections = rules.sections
-    .map(([title, items]) => `<h3>${esc(title)}</h3><ul>${items.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>`)
+    .map(({ title, points }) => `<h3>${esc(title)}</h3><ul>${points.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>`)
     .join("");
   const notice = rules.notice ? `<p class="notice" data-testid="rules-notice">${esc(rules.notice)}</p>` : "";
   return `
@@ -334,16 +321,12 @@ function renderGamePage(id) {
   document.title = `${gameName(id)} — Cardavia`;
   const entry = gameEntry(id);
   const saved = readSave(id);
-  let form;
-  if (!entry) {
-    form = `<p class="note" data-testid="options-waiting">${esc(t("game.optionsWaiting"))}</p>`;
-  } else {
-    const players = entry.default_players;
-    const counts = entry.players
-      .map((n) => `<option value="${n}"${n === players ? " selected" : ""}>${n}</option>`)
-      .join("");
-    const levels = LEVELS.map((l) => `<option value="${l}"${l === "normal" ? " selected" : ""}>${esc(t(`level.${l}`))}</option>`).join("");
-    form = `
+  const players = entry.default_players;
+  const counts = entry.players
+    .map((n) => `<option value="${n}"${n === players ? " selected" : ""}>${n}</option>`)
+    .join("");
+  const levels = LEVELS.map((l) => `<option value="${l}"${l === "normal" ? " selected" : ""}>${esc(t(`level.${l}`))}</option>`).join("");
+  const form = `
       <label class="field"><span>${esc(t("game.players"))}</span><select name="players" data-testid="players">${counts}</select></label>
       <label class="field"><span>${esc(t("people.label"))}</span><select name="people" data-testid="people">${peopleOptions(players)}</select></label>
       <label class="field"><span>${esc(t("game.level"))}</span><select name="level" data-testid="level">${levels}</select></label>
@@ -351,7 +334,6 @@ function renderGamePage(id) {
       ${entry.options.map((o) => optionField(o, players)).join("")}
       <label class="field"><span>${esc(t("game.seed"))}</span><input type="text" name="seed" inputmode="numeric" data-testid="seed" autocomplete="off"></label>
       <label class="field check"><input type="checkbox" name="demo" data-testid="demo"> <span>${esc(t("game.demo"))}</span></label>`;
-  }
   app.innerHTML = `
     <div class="game-page" data-testid="game-page" data-game="${esc(id)}">
       ${rulesHTML(id)}
@@ -359,32 +341,29 @@ function renderGamePage(id) {
         <h2>${esc(t("game.start"))}</h2>
         ${form}
         <div class="actions">
-          <button type="submit" class="primary" data-testid="start"${entry ? "" : " disabled"}>${esc(t("game.startButton"))}</button>
+          <button type="submit" class="primary" data-testid="start">${esc(t("game.startButton"))}</button>
           ${saved ? `<button type="button" data-testid="resume" data-cmd="resume">${esc(t("game.resume"))}</button>` : ""}
         </div>
       </form>
-      ${entry ? embedPanelHTML() : ""}
+      ${embedPanelHTML()}
     </div>`;
   const formEl = app.querySelector("form");
-  if (entry) {
-    formEl.players.addEventListener("change", () => {
-      const n = +formEl.players.value;
-      const people = Math.min(+formEl.people.value, n);
-      formEl.people.innerHTML = peopleOptions(n, people);
-      for (const field of formEl.querySelectorAll(".option")) {
-        const only = field.dataset.players ? field.dataset.players.split(",").map(Number) : [];
-        field.hidden = only.length > 0 && !only.includes(n);
-      }
-      const dealer = formEl.querySelector("[name=opt-dealer]");
-      if (dealer) {
-        const chosen = +dealer.value;
-        dealer.innerHTML = seatOptions(n, chosen < n ? chosen : 0);
-      }
-    });
-  }
+  formEl.players.addEventListener("change", () => {
+    const n = +formEl.players.value;
+    const people = Math.min(+formEl.people.value, n);
+    formEl.people.innerHTML = peopleOptions(n, people);
+    for (const field of formEl.querySelectorAll(".option")) {
+      const only = field.dataset.players ? field.dataset.players.split(",").map(Number) : [];
+      field.hidden = only.length > 0 && !only.includes(n);
+    }
+    const dealer = formEl.querySelector("[name=opt-dealer]");
+    if (dealer) {
+      const chosen = +dealer.value;
+      dealer.innerHTML = seatOptions(n, chosen < n ? chosen : 0);
+    }
+  });
   formEl.addEventListener("submit", (ev) => {
     ev.preventDefault();
-    if (!entry) return;
     const p = formParams(formEl, entry);
     if (formEl.demo.checked) p.set("demo", "1");
     location.hash = `#/play/${id}?${p}`;
@@ -429,11 +408,12 @@ function formParams(formEl, entry) {
   return p;
 }
 
-function renderGallery(deck) {
-  const decks = TRADITIONS.map((tr) => tr.deck);
+function renderGallery(asked) {
+  const decks = catalog.traditions.map((tr) => tr.deck.id);
+  const deck = asked || decks[0]; // #/cards alone: the catalogue's first deck
   if (!decks.includes(deck)) return renderError(t("error.badRoute"));
   const opts = { picture: settings().picture, lang: lang() };
-  const deckName = (d) => tx(TRADITIONS.find((tr) => tr.deck === d).name);
+  const deckName = (d) => tx(catalog.traditions.find((tr) => tr.deck.id === d).name);
   document.title = `${deckName(deck)} — Cardavia`;
   const cards = deckCodes(deck)
     .map((c) => `<figure class="gallery-card">${cardSVG(c, deck, opts)}<figcaption>${esc(cardName(c, deck, lang(), settings().picture))}</figcaption></figure>`)
@@ -500,7 +480,6 @@ function mountTable(entry, { level, demo, embed, people = 1 }) {
 
 async function startMatch(r) {
   const id = r.id;
-  if (!knownGame(id)) return renderError(t("error.unknownGame", { id }));
   const myRoute = r;
   if (!(await waitForCatalog()) || route !== myRoute) return;
   const entry = gameEntry(id);
@@ -593,7 +572,6 @@ async function openShared(r) {
 
 async function resumeMatch(r) {
   const id = r.id;
-  if (!knownGame(id)) return renderError(t("error.unknownGame", { id }));
   const myRoute = r;
   if (!(await waitForCatalog()) || route !== myRoute) return;
   const entry = gameEntry(id);
@@ -644,7 +622,7 @@ async function carryOver(entry, save, saved) {
 async function startDemo(r) {
   const myRoute = r;
   if (!(await waitForCatalog()) || route !== myRoute) return;
-  const ids = demoGames(r.id, Object.keys(GAME_NAMES));
+  const ids = demoGames(r.id, gameIds());
   const entries = ids.map(gameEntry);
   const unknown = ids.find((id, i) => !entries[i]);
   if (unknown) return renderError(t("error.unknownGame", { id: unknown }));

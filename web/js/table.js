@@ -6,7 +6,6 @@ import { lang, t, tx } from "./i18n.js";
 import { backSVG, cardName, cardSVG } from "./cards.js";
 import { settings, speedFactor } from "./settings.js";
 import { describePublic, miniCard } from "./public.js";
-import { GAME_NAMES } from "../rules/rules.js";
 import { Cover } from "./pass-and-play.js";
 import { AfterDeal } from "./after.js";
 import { SaveSlot } from "./saves.js";
@@ -216,9 +215,9 @@ export class Table {
   // ------------------------------------------------------------ DOM skeleton
   buildShell() {
     this.mount.innerHTML = `
-      <section class="play" data-testid="table" data-game="${esc(this.game)}" aria-label="${esc(tx(GAME_NAMES[this.game]))}">
+      <section class="play" data-testid="table" data-game="${esc(this.game)}" aria-label="${esc(tx(this.entry.name))}">
         <div class="play-bar">
-          <h1 data-testid="table-title">${esc(tx(this.entry.name || GAME_NAMES[this.game]))}</h1>
+          <h1 data-testid="table-title">${esc(tx(this.entry.name))}</h1>
           <span class="deal-no" data-testid="deal-no"></span>
           <button type="button" data-testid="hint" data-cmd="hint">${t("table.hint")}</button>
           <button type="button" data-testid="guide-button" data-cmd="guide">${t("table.guide")}</button>
@@ -1199,7 +1198,7 @@ export class Table {
   /** Redraw after a language or look change. */
   refresh() {
     const title = this.root.querySelector("[data-testid=table-title]");
-    if (title) title.textContent = tx(this.entry.name || GAME_NAMES[this.game]);
+    if (title) title.textContent = tx(this.entry.name);
     const bar = { hint: "table.hint", guide: "table.guide", last: "table.lastTrick", scores: "table.scores", settings: "nav.settings" };
     for (const [cmd, key] of Object.entries(bar)) {
       const b = this.root.querySelector(`.play-bar [data-cmd=${cmd}]`);

@@ -82,6 +82,7 @@ from ..rng import Rng
 from ..sampling import Hole, deal_hidden
 from ..text import Text, cs_count, en_count, seat_ref
 from ..tricks import Trick
+from .french_tarot_rules import RULES
 
 # -- cards and constants ------------------------------------------------------
 
@@ -248,6 +249,7 @@ class FrenchTarot(GameState):
             "en": "The bidding picks a taker against the others. With trumps and the Fool he "
             "gathers card points; how many he needs depends on the oudlers he takes.",
         },
+        rules=RULES,
         direction="ccw",
         zero_sum=True,
     )

@@ -96,6 +96,7 @@ from .indulgence_decrees import (
     UNION,
     Decree,
 )
+from .indulgence_rules import RULES
 
 START_FLORINS = 30
 ROUNDS = 3
@@ -147,6 +148,7 @@ INFO = GameInfo(
         "The Ruler decrees what must not be taken; a sinner must take all of it. "
         "Three rounds, everyone rules once a round; most florins wins.",
     ),
+    rules=RULES,
     direction="cw",
     zero_sum=True,
     score_unit=text("florény", "florins"),

@@ -62,6 +62,7 @@ from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
 from ..text import Text, cs_count, en_count, seat_ref, text
+from .maw_rules import RULES
 from .pack52 import (
     PackTricks,
     deal_marked,
@@ -271,6 +272,7 @@ class Maw(PackTricks):
             "The Scottish game of James VI: five cards, a pot of chips, and three tricks to take it. "
             "The Five of trumps, the Jack of trumps and the Ace of cups above all.",
         ),
+        rules=RULES,
         score_unit=text("žetony", "chips"),
     )
 

@@ -87,6 +87,7 @@ from ..rng import Rng
 from ..sampling import Hole, deal_hidden
 from ..text import Text, cs_count, en_count, seat_ref
 from ..tricks import Trick, seats_from
+from .renaissance_tarot_rules import RULES
 
 GAME_ID = "renaissance_tarot"
 
@@ -361,6 +362,7 @@ class RenaissanceTarot(GameState):
             "en": "16th-century tarot: follow suit, else trump; the Fool excuses you from a trick. "
             "Points for tricks and for kings, queens, knights, jacks, the World, the Pagat and the Fool.",
         },
+        rules=RULES,
         direction="cw",
     )
 

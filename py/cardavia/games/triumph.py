@@ -53,6 +53,7 @@ from .pack52 import (
     suit_name,
     waiting_for,
 )
+from .triumph_rules import RULES
 
 SOURCE = "source"
 RUFF_AND_HONOURS = "ruff_and_honours"
@@ -178,6 +179,7 @@ class Triumph(PackTricks):
             "One of the oldest trick-taking games (1529), an ancestor of Whist: two against two, the "
             "turned card names trumps and the holder of the Ace of trumps robs the talon.",
         ),
+        rules=RULES,
     )
 
     options: dict[str, OptionValue]

@@ -1,0 +1,63 @@
+"""The engine names everything the page shows: each game's name, summary and rules page, each tradition.
+
+The page keeps no list of its own (web/rules/rules.js is gone), so what the catalogue
+carries is all a visitor reads; a sixth game brings its texts in its own module.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import pytest
+
+from cardavia import api
+from cardavia.cards import DECKS
+from cardavia.protocol import GameState
+from cardavia.registry import TRADITIONS, games
+
+LANGS = ("cs", "en")
+
+
+def catalogue_games() -> dict[str, dict[str, Any]]:
+    return {g["id"]: g for t in api.catalog()["traditions"] for g in t["games"]}
+
+
+@pytest.mark.parametrize("cls", games(), ids=lambda c: c.info.id)
+def test_each_game_has_the_name_summary_and_rules_its_module_declares(cls: type[GameState]) -> None:
+    entry = catalogue_games()[cls.info.id]
+    assert entry["name"] == cls.info.name and entry["summary"] == cls.info.summary
+    assert entry["rules"] == cls.info.rules
+    # The rules page lives beside the game: games/<id>_rules.py, imported by games/<id>.py.
+    assert sys.modules[f"cardavia.games.{cls.info.id}_rules"].RULES is cls.info.rules
+    for lang in LANGS:
+        assert entry["name"][lang].strip() and entry["summary"][lang].strip()
+        page = entry["rules"][lang]
+        assert page["lead"].strip() and page["variants"] and all(v.strip() for v in page["variants"])
+        assert page["sections"]
+        for section in page["sections"]:
+            assert section["title"].strip() and section["points"] and all(p.strip() for p in section["points"])
+    # Both languages have the same shape: a section or notice missing in one is a drift.
+    cs, en = entry["rules"]["cs"], entry["rules"]["en"]
+    assert [len(s["points"]) for s in cs["sections"]] == [len(s["points"]) for s in en["sections"]]
+    assert len(cs["variants"]) == len(en["variants"]) and ("notice" in cs) == ("notice" in en)
+
+
+def test_the_renaissance_tarot_has_one_name_per_language() -> None:
+    assert catalogue_games()["renaissance_tarot"]["name"] == {"cs": "Taroty", "en": "Renaissance Tarot"}
+
+
+def test_every_tradition_names_its_deck_its_sample_cards_and_its_games() -> None:
+    cat = api.catalog()["traditions"]
+    assert [t["id"] for t in cat] == [t.id for t in TRADITIONS]
+    for tradition in cat:
+        for key in ("name", "origin", "history"):
+            assert all(tradition[key][lang].strip() for lang in LANGS), (tradition["id"], key)
+        deck = DECKS[tradition["deck"]["id"]]
+        assert tradition["deck"]["cards"] == len(deck)
+        assert tradition["sample"] and set(tradition["sample"]) <= set(deck.by_code)
+        assert tradition["games"], f"{tradition['id']} has no game"
+        for game in tradition["games"]:
+            assert game["deck"] == tradition["deck"]["id"]
+    named = sorted(g["id"] for t in cat for g in t["games"])
+    assert named == sorted(cls.info.id for cls in games())
