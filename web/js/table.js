@@ -220,7 +220,7 @@ export class Table {
           <h1 data-testid="table-title">${esc(tx(this.entry.name))}</h1>
           <span class="deal-no" data-testid="deal-no"></span>
           <button type="button" data-testid="hint" data-cmd="hint">${t("table.hint")}</button>
-          <button type="button" data-testid="guide-button" data-cmd="guide">${t("table.guide")}</button>
+          ${this.demo ? "" : `<button type="button" data-testid="guide-button" data-cmd="guide">${t("table.guide")}</button>`}
           <button type="button" data-testid="last-trick" data-cmd="last">${t("table.lastTrick")}</button>
           <button type="button" data-testid="score-sheet" data-cmd="scores">${t("table.scores")}</button>
           ${this.after.barHTML()}
