@@ -48,15 +48,10 @@ class Decision:
 
 def _replay(session: Session) -> Iterator[tuple[int, str, Session]]:
     """Each log index with its entry and a fresh session as it stood just before it."""
-    from .session import NEXT_DEAL, Session
-
-    fresh = Session(session.game_id, session.players, session.seed, session.options, session.deal)
+    fresh = session.fresh()
     for step, entry in enumerate(session.log):
         yield step, entry, fresh
-        if entry == NEXT_DEAL:
-            fresh.next_deal()
-        else:
-            fresh.act(entry)
+        fresh.replay_entry(entry)
 
 
 def finished_deals(session: Session) -> int:

@@ -197,12 +197,9 @@ class Session:
         last = _last_decision(self, seat)
         if last is None:
             raise IllegalAction("You have no move to take back.", "Nemáš žádný tah, který by šel vzít zpět.")
-        rebuilt = Session(self.game_id, self.players, self.seed, self.options, self.deal)
-        for action in self.log[:last]:
-            if action == NEXT_DEAL:
-                rebuilt.next_deal()
-            else:
-                rebuilt.act(action)
+        rebuilt = self.fresh()
+        for entry in self.log[:last]:
+            rebuilt.replay_entry(entry)
         dropped = len(self.log) - last
         self.state, self.log = rebuilt.state, rebuilt.log
         self.undo_used = True
@@ -210,6 +207,17 @@ class Session:
         return dropped
 
     # -- copies and saves ----------------------------------------------------
+    def fresh(self) -> Session:
+        """The same match at its start: game, players, seed, options and fixed deal, no move made."""
+        return Session(self.game_id, self.players, self.seed, self.options, self.deal)
+
+    def replay_entry(self, entry: str) -> None:
+        """Apply one entry of the log: an action, or the marker that deals the next deal."""
+        if entry == NEXT_DEAL:
+            self.next_deal()
+        else:
+            self.act(entry)
+
     def clone(self) -> Session:
         other = Session.__new__(Session)
         other.game_id = self.game_id
@@ -381,10 +389,7 @@ def load(text: str | bytes, game: str | None = None) -> Session:
         ) from None
     for n, action in enumerate(body["log"]):
         try:
-            if action == NEXT_DEAL:
-                session.next_deal()
-            else:
-                session.act(action)
+            session.replay_entry(action)
         except IllegalAction as err:
             raise SaveError(
                 f"Move {n + 1} of the save ({action!r}) cannot be replayed: {err.en}",
@@ -399,15 +404,12 @@ def _last_decision(session: Session, seat: int) -> int | None:
     """The log index of ``seat``'s last action, or None (replayed: the log does not name actors)."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < session.players:
         raise ValueError(f"seat must be 0 to {session.players - 1}, not {seat!r}")
-    replay = Session(session.game_id, session.players, session.seed, session.options, session.deal)
+    replay = session.fresh()
     last = None
-    for n, action in enumerate(session.log):
-        if action == NEXT_DEAL:
-            replay.next_deal()
-            continue
-        if replay.to_act == seat:
+    for n, entry in enumerate(session.log):
+        if entry != NEXT_DEAL and replay.to_act == seat:
             last = n
-        replay.act(action)
+        replay.replay_entry(entry)
     return last
 
 

@@ -123,7 +123,7 @@ def open_link(token: object) -> tuple[Session, Shared]:
         raise _bad("its seat is not at this table.", "jeho místo u tohoto stolu není.")
     for n, action in enumerate(log):
         try:
-            session.next_deal() if action == NEXT_DEAL else session.act(action)
+            session.replay_entry(action)
         except IllegalAction:
             raise _bad(f"move {n + 1} ({action!r}) is not legal there.",
                        f"tah {n + 1} ({action!r}) tam není povolený.") from None

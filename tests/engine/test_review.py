@@ -106,12 +106,9 @@ def test_review_contract(game_id: str) -> None:
 
 
 def _deal_of(s: Session, step: int) -> int:
-    fresh = Session(s.game_id, s.players, s.seed, s.options, s.deal)
+    fresh = s.fresh()
     for entry in s.log[:step]:
-        if entry == NEXT_DEAL:
-            fresh.next_deal()
-        else:
-            fresh.act(entry)
+        fresh.replay_entry(entry)
     deal_no: int = fresh.view(0)["deal_no"]
     return deal_no
 
