@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from cardavia.rng import Rng
 from cardavia.session import Session
+
+
+def load_script(path: Path) -> ModuleType:
+    """A script of the test tree (e.g. golden/make_golden.py) as a module, without making golden/ a package."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def plain(obj: Any) -> Any:

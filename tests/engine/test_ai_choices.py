@@ -8,13 +8,13 @@ deals, fails here.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from helpers import load_script
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 RECORDED: list[dict[str, Any]] = json.loads((GOLDEN / "ai_choices.json").read_text(encoding="utf-8"))
@@ -27,11 +27,7 @@ def _now() -> list[dict[str, Any]]:
 
 
 def _maker() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_ai_choices", GOLDEN / "make_ai_choices.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(GOLDEN / "make_ai_choices.py")
 
 
 def test_recorded_boards_cover_every_game_and_position_kind() -> None:

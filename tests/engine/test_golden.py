@@ -8,14 +8,13 @@ to review, never silently.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-from helpers import plain
+from helpers import load_script, plain
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 FILES = sorted(GOLDEN.glob("*-*.json"))
@@ -31,11 +30,7 @@ REQUIRED = {
 
 
 def _make_golden() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_golden", GOLDEN / "make_golden.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(GOLDEN / "make_golden.py")
 
 
 def _load(path: Path) -> dict[str, Any]:
