@@ -8,8 +8,8 @@
 #   ./build.sh bench [name ...]   setup + build + every bench/*.py (or the named ones)
 #
 # Installs: .venv (Python >= 3.11, requirements-dev.txt), node_modules (npm ci:
-# the Pyodide runtime) and a Chromium for the browser tests (Debian's where apt exists, otherwise
-# Playwright's own). Set CHROMIUM=/path/to/chrome to use another one.
+# the Pyodide runtime, Workbox) and a Chromium for the browser tests (Debian's where apt
+# exists, otherwise Playwright's own). Set CHROMIUM=/path/to/chrome to use another one.
 set -euo pipefail
 shopt -s nullglob
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -135,6 +135,16 @@ cmd_build() {
     # The embed's own address (README "Embed a game"): the same page, which netlify.toml
     # lets any site frame; every other page may be framed by this site only.
     cp "$out/index.html" "$out/embed.html"
+    # The service worker's library (web/sw.js, web/js/offline.js): Workbox's prebuilt files
+    # from the pinned npm packages, unchanged, and their licence (all six packages share it;
+    # the minified files carry no header of their own).
+    mkdir -p "$out/workbox"
+    local module
+    for module in core precaching routing strategies; do
+        cp "node_modules/workbox-$module/build/workbox-$module.prod.js" "$out/workbox/"
+    done
+    cp node_modules/workbox-sw/build/workbox-sw.js node_modules/workbox-window/build/workbox-window.prod.mjs \
+        node_modules/workbox-sw/LICENSE "$out/workbox/"
     # The runtime files a page needs. Python comes as bytecode: the engine wheel
     # and the stdlib the engine and the runtime import, compiled by Pyodide's own
     # CPython (tools/build-python.mjs, which also writes engine.json); no package

@@ -1,46 +1,51 @@
 // The service worker: after one visit the whole site works offline, a new match
 // of every game included, and a deploy never leaves a page on a mix of files.
 //
-// The build (tools/precache.mjs) writes BUILD (a hash of every file's content)
-// and FILES (every file of dist/ but this one) into the copy in dist/. Install
-// downloads all of FILES into the cache "cardavia-<BUILD>"; every same-origin
-// GET is then answered from that one cache (network only for what it lacks), so
-// a page runs one build's files only. A new deploy changes this file, so the
-// browser installs the new worker beside the old one; it waits until the page
-// says "update" (web/js/offline.js shows that an update is ready), then takes
-// over, deletes the old caches, and the page reloads.
+// Built from Workbox (workbox-sw with workbox-precaching, -routing, -strategies and
+// -core, their prebuilt files self-hosted in workbox/ by build.sh; no CDN, no bundler).
+// The build (tools/precache.mjs) replaces Workbox's manifest placeholder below, in the
+// copy in dist/, with every file of the site and a revision: its content hash, or none
+// for the content-addressed engine/ and pyodide/<version>/ files. Install downloads
+// only what the cache lacks, so a deploy that changes one file downloads that file.
+// The old worker keeps answering from the old revisions until the page's "Update" bar
+// (web/js/offline.js, with workbox-window) tells this one to take over; activate then
+// drops what the new manifest no longer lists, and the page reloads.
 
-const BUILD = "__BUILD__";
-const FILES = ["__FILES__"];
-const CACHE = `cardavia-${BUILD}`;
+importScripts("workbox/workbox-sw.js");
+// debug: false even on localhost, where Workbox would load its dev builds (not shipped).
+workbox.setConfig({ modulePathPrefix: "workbox/", debug: false });
+// Loaded now: a service worker may import scripts only while it starts.
+const { core, precaching, routing } = workbox;
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
-});
+core.setCacheNameDetails({ prefix: "cardavia" });
 
+// Install fetches a file that has a revision with cache: "reload". "no-cache" is as fresh
+// (the server is asked each time) and lets a file the page has just loaded come back as a 304.
+precaching.addPlugins([{
+  requestWillFetch: ({ request, event }) => (event?.type === "install" && request.cache === "reload"
+    ? new Request(request, { cache: "no-cache" }) : request),
+}]);
+
+// The site is one page with hash routes; every query parameter (?speed=..., ?lang=...)
+// is for the page, so none picks another file. The manifest lists the page as "./" (the
+// address the browser has already loaded it by); embed.html and blog/example.html are
+// pages of their own, and any other navigation is the page too.
+precaching.precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+routing.registerRoute(new routing.NavigationRoute(precaching.createHandlerBoundToURL("./")));
+
+// Caches of an older Workbox precache format, and of the hand-written worker before Workbox
+// ("cardavia-" and a 16-digit build hash). Never any other cache: "cardavia-python-..." is the
+// engine's own.
+precaching.cleanupOutdatedCaches();
 self.addEventListener("activate", (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith("cardavia-") && name !== CACHE) await caches.delete(name);
-    }
-    await self.clients.claim();
-  })());
+  event.waitUntil(caches.keys().then((names) => Promise.all(
+    names.filter((name) => /^cardavia-[0-9a-f]{16}$/.test(name)).map((name) => caches.delete(name)))));
 });
 
+// workbox-window's messageSkipWaiting() sends {type: "SKIP_WAITING"}; a page of the build
+// before Workbox sends "update".
 self.addEventListener("message", (event) => {
-  if (event.data === "update") self.skipWaiting();
+  if (event.data?.type === "SKIP_WAITING" || event.data === "update") self.skipWaiting();
 });
-
-self.addEventListener("fetch", (event) => {
-  const url = new URL(event.request.url);
-  if (event.request.method !== "GET" || url.origin !== location.origin) return;
-  // The site is one page with hash routes: a navigation is index.html, unless it is to another
-  // page of the site (embed.html, the example article blog/example.html).
-  const home = new URL("./", location.href).href;
-  event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const own = await cache.match(url.href, { ignoreSearch: true });
-    if (own) return own;
-    return (event.request.mode === "navigate" && (await cache.match(home, { ignoreSearch: true }))) || fetch(event.request);
-  })());
-});
+// The first install takes over the open page at once (it has nothing to mix with).
+core.clientsClaim();

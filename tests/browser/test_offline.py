@@ -9,6 +9,9 @@ navigation of its own (so each is a fresh page load).
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import json
 import re
 import shutil
 import subprocess
@@ -16,6 +19,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ROOT, PageOpener, save_snapshot
@@ -46,10 +50,12 @@ def play_moves(page: Page, moves: int) -> int:
     return made
 
 
-def own_server(site: Path) -> tuple[subprocess.Popen[str], str]:
-    """tools/serve.py on `site`, for a test that stops or changes it."""
-    server = subprocess.Popen([sys.executable, str(ROOT / "tools" / "serve.py"), str(site), "--port", "0",
-                               "--quiet"], stdout=subprocess.PIPE, text=True)
+def own_server(site: Path, log: Path | None = None) -> tuple[subprocess.Popen[str], str]:
+    """tools/serve.py on `site`, for a test that stops or changes it; `log` records its requests."""
+    quiet = [] if log else ["--quiet"]
+    with log.open("w") if log else contextlib.nullcontext() as stderr:
+        server = subprocess.Popen([sys.executable, str(ROOT / "tools" / "serve.py"), str(site), "--port", "0",
+                                   *quiet], stdout=subprocess.PIPE, stderr=stderr, text=True)
     assert server.stdout is not None
     match = re.search(r":(\d+)/", server.stdout.readline())
     assert match, "tools/serve.py did not start"
@@ -90,15 +96,27 @@ def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: P
         server.wait(timeout=10)
 
 
-def test_the_service_worker_caches_one_build(site_dir: Path) -> None:
-    """dist/sw.js lists every file of the build (so nothing is fetched live offline)."""
-    source = (site_dir / "sw.js").read_text()
-    assert "__BUILD__" not in source and "__FILES__" not in source
-    for path in site_dir.rglob("*"):
-        if path.is_file() and path.name not in {"sw.js", "index.html"}:
-            name = path.relative_to(site_dir).as_posix()
-            assert f'"{name}"' in source, f"sw.js does not cache {name}"
+def precache_manifest(sw_js: str) -> dict[str, str | None]:
+    """The Workbox manifest tools/precache.mjs wrote into sw.js: file -> revision."""
+    match = re.search(r"precacheAndRoute\((\[.*?\])\s*,", sw_js, re.S)
+    assert match, "sw.js has no precache manifest"
+    return {entry["url"]: entry["revision"] for entry in json.loads(match.group(1))}
 
+
+def test_the_service_worker_precaches_every_file_by_its_content(site_dir: Path) -> None:
+    """dist/sw.js lists every file of the build (so nothing is fetched live offline), each with
+    its content hash as revision (so a deploy downloads what changed), or none where the name
+    is already one (engine/ and pyodide/<version>/)."""
+    manifest = precache_manifest((site_dir / "sw.js").read_text())
+    files = {path.relative_to(site_dir).as_posix(): path for path in site_dir.rglob("*")
+             if path.is_file() and path.name != "sw.js"}
+    files["./"] = files.pop("index.html")  # the page, by the address it is loaded at
+    assert sorted(manifest) == sorted(files)
+    assert "workbox/workbox-precaching.prod.js" in manifest and "workbox/LICENSE" in manifest
+    for name, path in files.items():
+        content_addressed = name.startswith(("engine/", "pyodide/"))
+        revision = None if content_addressed else hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+        assert manifest[name] == revision, name
 
 
 def test_moving_around_never_restarts_the_engine(open_page: PageOpener, site_url: str) -> None:
@@ -121,18 +139,37 @@ def test_moving_around_never_restarts_the_engine(open_page: PageOpener, site_url
     expect(page.locator("html")).to_have_attribute("data-engine", "ready")
 
 
-def test_a_new_deploy_waits_for_the_update_button(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
-    """The old build keeps serving until the person clicks Update; then the page runs the new one."""
+def served(log: Path) -> list[tuple[str, str]]:
+    """(path, status) of each request in a tools/serve.py log, in order."""
+    return re.findall(r'"GET (\S+) HTTP/[\d.]+" (\d+)', log.read_text())
+
+
+@pytest.mark.parametrize("switch", ["button", "page-before-workbox"])
+def test_a_new_deploy_waits_for_the_update_button(browser: Browser, site_dir: Path, tmp_path: Path,
+                                                  switch: str) -> None:
+    """The old build keeps serving until the person clicks Update; then the page runs the new one.
+
+    The new build downloads only the file that changed. Its worker deletes the cache of the
+    hand-written worker before Workbox ("cardavia-<build hash>") and no other cache: the
+    engine's "cardavia-python-..." stays. It also obeys the Update of a page of the build before
+    Workbox (`page-before-workbox`: that page's offline.js posted "update" to the waiting worker).
+    """
     site = tmp_path / "site"
     shutil.copytree(site_dir, site)
-    server, site_url = own_server(site)
+    log = tmp_path / "requests.log"
+    server, site_url = own_server(site, log)
     context = browser.new_context()
     try:
         page = context.new_page()
         page.goto(site_url)
         wait_engine_ready(page)
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
-        # A deploy: one page file changes, so the build hash and sw.js change.
+        page.evaluate("""async () => {
+            await (await caches.open("cardavia-python-snapshot")).put("snapshot", new Response("kept"));
+            await caches.open("cardavia-0123456789abcdef");
+        }""")
+        # A deploy: one page file changes, so its revision and sw.js change.
+        before_deploy = len(served(log))
         shutil.copy2(ROOT / "web" / "sw.js", site / "sw.js")
         catalog = site / "catalog.json"
         catalog.write_text(catalog.read_text().replace("Maw", "Maw (new)", 1))
@@ -141,13 +178,27 @@ def test_a_new_deploy_waits_for_the_update_button(browser: Browser, site_dir: Pa
         wait_engine_ready(page)
         update = page.get_by_test_id("update-ready")
         expect(update).to_be_visible(timeout=60_000)
+        requests = served(log)[before_deploy:]
+        assert {path for path, status in requests if status == "200"} == {"/sw.js", "/catalog.json"}, requests
+        # Nothing else is even asked for, but the scripts the new sw.js imports (the browser
+        # compares them with the old worker's: 304).
+        assert {path for path, _ in requests} - {"/sw.js", "/catalog.json"} <= {
+            f"/workbox/workbox-{name}.js" for name in ("sw", "core.prod", "precaching.prod", "routing.prod",
+                                                      "strategies.prod")}, requests
         old = page.evaluate("fetch('catalog.json').then((r) => r.text())")
         assert "Maw (new)" not in old, "the old page was given a file of the new build"
         with page.expect_navigation():
-            update.get_by_role("button").click()
+            if switch == "button":
+                update.get_by_role("button").click()
+            else:
+                page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.waiting.postMessage('update'))")
         wait_engine_ready(page)
         assert "Maw (new)" in page.evaluate("fetch('catalog.json').then((r) => r.text())")
         expect(page.get_by_test_id("update-ready")).to_have_count(0)
+        names = page.evaluate("caches.keys()")
+        assert "cardavia-0123456789abcdef" not in names, names
+        assert page.evaluate("""async () =>
+            (await (await caches.open("cardavia-python-snapshot")).match("snapshot"))?.text()""") == "kept"
     finally:
         context.close()
         server.kill()

@@ -1,15 +1,16 @@
 // Registers the service worker (../sw.js: the site works offline after one
 // visit) and says when a new deploy is ready: a small bar with a button that
 // switches to it and reloads, so no page ever runs on two builds' files.
-// Nothing to do where service workers are unavailable (e.g. file:// or an
-// embed whose browser blocks them): the site then simply needs the network.
+// Registration, "waiting" and the switch are workbox-window's (../workbox/, loaded
+// only when needed). Nothing to do where service workers are unavailable (e.g.
+// file:// or an embed whose browser blocks them): the site then simply needs the network.
 
 const TEXT = {
   en: { ready: "A new version of Cardavia is ready.", reload: "Update" },
   cs: { ready: "Je připravená nová verze Cardavie.", reload: "Aktualizovat" },
 };
 
-function showUpdate(waiting) {
+function showUpdate(update) {
   if (document.querySelector("[data-testid=update-ready]")) return;
   const text = TEXT[document.documentElement.lang === "cs" ? "cs" : "en"];
   const bar = document.createElement("div");
@@ -25,26 +26,23 @@ function showUpdate(waiting) {
   const button = document.createElement("button");
   button.type = "button";
   button.textContent = text.reload;
-  button.addEventListener("click", () => waiting.postMessage("update"));
+  button.addEventListener("click", update);
   bar.append(message, button);
   document.body.append(bar);
 }
 
 async function register() {
-  const registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url));
-  // The first install takes over at once (nothing to mix with); a later one waits.
-  const hadController = Boolean(navigator.serviceWorker.controller);
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (hadController) location.reload();
+  const { Workbox } = await import("../workbox/workbox-window.prod.mjs");
+  const workbox = new Workbox(new URL("../sw.js", import.meta.url).href);
+  workbox.addEventListener("waiting", () => showUpdate(() => workbox.messageSkipWaiting()));
+  // The first install takes over a page that had no worker (nothing to mix with); when a
+  // page that ran under one build changes hands, it reloads onto the new one.
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  workbox.addEventListener("controlling", () => {
+    if (controlled) location.reload();
+    controlled = true;
   });
-  const watch = (worker) => {
-    worker.addEventListener("statechange", () => {
-      if (worker.state === "installed" && navigator.serviceWorker.controller) showUpdate(worker);
-    });
-  };
-  if (registration.waiting && navigator.serviceWorker.controller) showUpdate(registration.waiting);
-  if (registration.installing) watch(registration.installing);
-  registration.addEventListener("updatefound", () => watch(registration.installing));
+  await workbox.register();
 }
 
 // Registered once the engine has started, so a first visit's download of the
