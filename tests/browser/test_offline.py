@@ -4,7 +4,8 @@ One real visit to a server of this test's own (engine ready, service worker
 installed and in control); then the server is stopped AND the browser goes
 offline (Playwright's context.set_offline). A reload must reach engine-ready, and
 a new match of every game must start and take a few moves, each game by a
-navigation of its own (so each is a fresh page load).
+navigation of its own (so each is a fresh page load); the embed, the example
+article and an unknown address open too.
 """
 
 from __future__ import annotations
@@ -90,6 +91,16 @@ def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: P
             assert made == MOVES, f"{game}: only {made} moves offline"
         save_snapshot(page, "offline-last-game")
         assert not errors, errors
+        # The site's other pages are their own; any other address is the page. (The example
+        # article, like another site's, names no icon: its /favicon.ico fails offline.)
+        page.goto(f"{site_url}embed.html?speed=off&pause=0#/maw?level=easy&seed=5")
+        wait_engine_ready(page)
+        expect(page.locator("html")).to_have_class(re.compile(r"\bembed\b"))
+        expect(page.get_by_test_id("table")).to_be_visible()
+        page.goto(f"{site_url}blog/example.html")
+        expect(page.get_by_role("heading", level=1)).to_have_text("Reading the turned card in Maw")
+        page.goto(f"{site_url}no-such-page?lang=en")
+        expect(page.get_by_test_id("catalogue")).to_be_visible()
     finally:
         context.close()
         server.kill()
