@@ -21,7 +21,8 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith("cardavia-") && name !== CACHE) await caches.delete(name);
+      // The engine worker's own cache (cardavia-python-snapshot) is not a build's copy.
+      if (name.startsWith("cardavia-") && !name.startsWith("cardavia-python-") && name !== CACHE) await caches.delete(name);
     }
     await self.clients.claim();
   })());
