@@ -4,7 +4,12 @@ Serves dist/ on localhost with tools/serve.py's handler (netlify.toml's headers,
 so caching behaves as deployed) and counts what it sends. Every run gets a new
 browser profile on disk, as a first visit in a real browser:
   cold     the first load of / (empty caches): engine-ready and catalogue shown
-  warm     a reload of / in that profile (HTTP cache and service worker warm)
+  warm     a reload of / in that profile (HTTP cache and service worker warm), once
+           the first visit has stored its Python memory snapshot (a build that makes
+           none: after its service worker took over); "warm, started from" counts how
+           the worker's Python started (<html data-engine-start>)
+  warm, no snapshot  the same reload with the snapshot deleted first: Python from
+           bytecode, so the snapshot's own effect is the ratio of the two warm rows
   decide   a new page of a match (#/play/maw, easy, seed 1) in that profile: the
            time until seat 0 can click a card or a decision
   offline  (first run only) the server's answers are cut (the browser goes
@@ -16,7 +21,8 @@ brotli (quality 11) and gzip (level 6); a 304 or a service worker answer sends n
 With --against REV the same is measured for that git revision, built by its own
 ./build.sh in a worktree under .cache/, runs interleaved (A B B A ...) so that the
 shared machine's noise hits both; then the ratios of the medians are printed.
-Prints median [min–max] of --repeats runs. A script that prints numbers, not a test.
+Prints median [min–max] of --repeats runs, and the size of the snapshot a browser keeps
+(Cache Storage on the device, not network bytes). A script that prints numbers, not a test.
 
 Usage: python bench/load.py [--repeats 5] [--throttled 3] [--against b94a126]   (after ./build.sh build)
 """
@@ -76,6 +82,8 @@ class Site:
     times: dict[str, list[float]] = field(default_factory=dict)
     visits: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
     offline: str = "not measured"
+    starts: dict[str, int] = field(default_factory=dict)  # how warm loads started: snapshot / bytecode
+    snapshot_bytes: int = 0
 
     def add(self, key: str, ms: float) -> None:
         self.times.setdefault(key, []).append(ms)
@@ -141,19 +149,51 @@ def mark(page: Page, name: str) -> float:
     return float(page.evaluate(f"window.{name}"))
 
 
+SNAPSHOT_CACHE = "cardavia-python-snapshot"  # web/worker.js
+# Bytes of the stored snapshot (gzip) once the worker has written it; 0 while there is none.
+STORED = f"""async () => {{
+  if (!self.caches || !(await caches.has({SNAPSHOT_CACHE!r}))) return 0;
+  const cache = await caches.open({SNAPSHOT_CACHE!r});
+  const [key] = await cache.keys();
+  return key ? (await (await cache.match(key)).arrayBuffer()).byteLength : 0;
+}}"""
+FORGET = f"async () => self.caches && caches.delete({SNAPSHOT_CACHE!r})"
+
+
+def settle(site: Site, page: Page) -> None:
+    """What a first visit leaves behind before it ends: the service worker in control and,
+    for a build that makes one, the snapshot stored (or 30 s passed)."""
+    page.wait_for_timeout(1500)
+    for _ in range(285):
+        stored = int(page.evaluate(STORED))
+        if stored:
+            site.snapshot_bytes = stored
+            return
+        if page.get_attribute("html", "data-engine-start") is None and page.evaluate(
+                "navigator.serviceWorker.controller !== null"):
+            return  # a build without snapshots
+        page.wait_for_timeout(100)
+
+
 def measure(site: Site, context: BrowserContext, first: bool) -> None:
     page = context.new_page()
     site.take()
     page.goto(site.url)
     site.add("cold: engine-ready", mark(page, "__readyAt"))
     site.add("cold: catalogue shown", mark(page, "__catalogueAt"))
-    page.wait_for_timeout(1500)  # the service worker (if any) fills its cache after ready
+    settle(site, page)
     visit = site.take()
     page.reload()
     site.add("warm: engine-ready", mark(page, "__readyAt"))
+    start = page.get_attribute("html", "data-engine-start") or "bytecode"
+    site.starts[start] = site.starts.get(start, 0) + 1
     repeat = site.take()
     page.goto(site.url + PLAY)
     site.add("warm: first playable decision", mark(page, "__decideAt"))
+    page.evaluate(FORGET)
+    page.goto(site.url)
+    site.add("warm, no snapshot: engine-ready", mark(page, "__readyAt"))
+    settle(site, page)
     site.take()
     if first:
         site.visits = {"first visit": visit, "repeat visit": repeat}
@@ -204,6 +244,10 @@ def report(sites: list[Site], repeats: int, version: str) -> None:
             print(row)
         print(f"{visit + ' responses with a body':34s}" + "".join(f"{site.visits[visit][0]:>24d}" for site in sites))
     print(f"{'offline reload reaches ready':34s}" + "".join(f"{site.offline:>24s}" for site in sites))
+    starts = [", ".join(f"{how} {count}" for how, count in sorted(site.starts.items())) for site in sites]
+    print(f"{'warm, started from':34s}" + "".join(f"{text:>24s}" for text in starts))
+    print(f"{'snapshot kept on the device, gzip':34s}"
+          + "".join(f"{human(site.snapshot_bytes) if site.snapshot_bytes else '—':>24s}" for site in sites))
 
 
 def main() -> None:

@@ -2,7 +2,7 @@
 // Run a Python script inside real Pyodide under Node, started from exactly the
 // files the built site ships and the way its worker starts them.
 //
-//   node tools/pyodide-run.mjs [--full-stdlib] [--site DIR] <script.py> [args...]
+//   node tools/pyodide-run.mjs [--full-stdlib] [--from-snapshot] [--site DIR] <script.py> [args...]
 //
 // Reads dist/engine.json, checks every file it names against its sha256 (the
 // browser checks them with Subresource Integrity; Pyodide reads them from disk
@@ -11,6 +11,9 @@
 // engine needs but the build left out fails here as it would for a player.
 // --full-stdlib uses the npm package's whole python_stdlib.zip instead (for
 // benchmarks and tools that import more than the engine does).
+// --from-snapshot starts the way a returning browser does: Python starts from
+// bytecode, the engine is imported, a memory snapshot is taken, and the script
+// runs in a second Python restored from that snapshot (web/worker.js).
 // It mounts the script's folder at its own path and runs the script as __main__
 // with sys.argv = [script, ...args]. stdout/stderr are forwarded; the exit status
 // is the script's (SystemExit) or 1 on an uncaught Python exception.
@@ -21,23 +24,23 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { startPython } from "../web/start-python.mjs";
+import { engineSnapshot, startPython } from "../web/start-python.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function usage(message) {
   if (message) process.stderr.write(`pyodide-run: ${message}\n`);
-  process.stderr.write("usage: node tools/pyodide-run.mjs [--full-stdlib] [--site DIR] <script.py> [args...]\n");
+  process.stderr.write("usage: node tools/pyodide-run.mjs [--full-stdlib] [--from-snapshot] [--site DIR] <script.py> [args...]\n");
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const options = { fullStdlib: false, site: path.join(ROOT, "dist") };
+  const options = { fullStdlib: false, fromSnapshot: false, site: path.join(ROOT, "dist") };
   let i = 0;
   for (; i < argv.length && argv[i].startsWith("--"); i += 1) {
     const [flag, inline] = argv[i].split("=", 2);
-    if (flag === "--full-stdlib") {
-      options.fullStdlib = true;
+    if (flag === "--full-stdlib" || flag === "--from-snapshot") {
+      options[flag === "--full-stdlib" ? "fullStdlib" : "fromSnapshot"] = true;
       continue;
     }
     const value = inline ?? argv[++i];
@@ -90,7 +93,7 @@ _cardavia_run
 `;
 
 async function main() {
-  const { fullStdlib, site, script, args } = parseArgs(process.argv.slice(2));
+  const { fullStdlib, fromSnapshot, site, script, args } = parseArgs(process.argv.slice(2));
   let manifest;
   try {
     manifest = JSON.parse(await readFile(path.join(site, "engine.json"), "utf8"));
@@ -104,16 +107,24 @@ async function main() {
     manifest = { ...manifest, files: { ...manifest.files, stdlib: { url: full } } };
   }
   const { loadPyodide } = await import(pathToFileURL(path.join(site, manifest.pyodide, "pyodide.mjs")).href);
-  const pyodide = await startPython({
+  const start = (extra) => startPython({
     loadPyodide,
     manifest,
     base: site + path.sep,
     engineBytes: Promise.resolve(checked.engine),
+    ...extra,
     options: {
       stdout: (line) => process.stdout.write(`${line}\n`),
       stderr: (line) => process.stderr.write(`${line}\n`),
     },
   });
+  let pyodide;
+  if (fromSnapshot) {
+    const snapshot = engineSnapshot(await start({ makeSnapshot: true }));
+    pyodide = await start({ snapshot });
+  } else {
+    pyodide = await start({});
+  }
   const raw = (stream) => ({ write: (bytes) => (stream.write(bytes), bytes.length) });
   pyodide.setStdout(raw(process.stdout));
   pyodide.setStderr(raw(process.stderr));

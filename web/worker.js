@@ -6,10 +6,22 @@
 //            the engine (both precompiled .pyc zips, tools/build-python.mjs); the
 //            fraction and the label follow the bytes downloaded. Each file is
 //            fetched with the Subresource Integrity engine.json gives it
-//   python   CPython starts (web/start-python.mjs)
+//   python   CPython starts (web/start-python.mjs): restored from this browser's
+//            memory snapshot of an earlier start when it has one for this build,
+//            otherwise from bytecode
 //   engine   import cardavia.bridge
-//   ready    answering requests; then {type: "ready", python, engine} is posted
+//   ready    answering requests; then {type: "ready", python, engine, start} is
+//            posted, start being "snapshot" or "bytecode"
 // A failure posts {type: "error", stage, message} and the worker answers nothing more.
+//
+// The snapshot: a start from bytecode takes a copy of the WebAssembly memory right
+// after the engine is imported (before any request, so it holds no match), and
+// stores it gzip-compressed in Cache Storage ("cardavia-python-snapshot", keyed by
+// the build: snapshotKey). A later start restores it instead of initialising
+// CPython and importing the engine. It costs no download: each browser makes its
+// own. A snapshot that is missing, of another build, damaged or refused by Pyodide
+// is dropped and the worker starts from bytecode (and makes a new one); so is one
+// whose interpreter later fails fatally.
 //
 // Requests: the page posts {id, op, payload}; the worker answers
 // {type: "reply", id, reply} where reply is the parsed JSON of
@@ -18,10 +30,11 @@
 // into an error reply becomes {ok: false, error: {kind: "internal", ...}}.
 // Requests are answered one at a time, in order.
 
-import { startPython } from "./start-python.mjs";
+import { ENGINE_MODULE, engineSnapshot, snapshotKey, startPython } from "./start-python.mjs";
 
 const LABELS = {
   python: { en: "Starting Python…", cs: "Spouštím Python…" },
+  restore: { en: "Restoring Python from this device…", cs: "Obnovuji Python z tohoto zařízení…" },
   engine: { en: "Starting the game engine…", cs: "Spouštím herní engine…" },
   ready: { en: "Ready", cs: "Připraveno" },
 };
@@ -38,6 +51,7 @@ function downloadLabel(loaded, total) {
 let stage = "runtime";
 
 function progress(name, fraction, label = LABELS[name]) {
+  if (stage === "ready") return; // a late byte count must not take the label back
   stage = name;
   postMessage({ type: "progress", stage: name, fraction, label });
 }
@@ -85,6 +99,50 @@ function guardedFetch(integrity, total, onBytes) {
   return { fetch: guarded, restore: () => { globalThis.fetch = realFetch; } };
 }
 
+// ------------------------------------------------------------------ the snapshot store
+const SNAPSHOT_CACHE = "cardavia-python-snapshot";
+
+/** The Cache Storage entry of this build's snapshot, or null where the browser keeps none. */
+async function snapshotSlot(manifest) {
+  if (!self.caches) return null; // not a secure context
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    return { cache, key: new URL(`python-snapshot/${await snapshotKey(manifest)}.gz`, location.href).href };
+  } catch {
+    return null; // storage refused (e.g. a third-party frame with storage blocked)
+  }
+}
+
+async function readSnapshot(slot) {
+  if (!slot) return null;
+  try {
+    const stored = await slot.cache.match(slot.key);
+    if (!stored) return null;
+    const raw = stored.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(raw).arrayBuffer());
+  } catch (error) {
+    console.warn(`cardavia engine: snapshot unreadable (${error.message || error}); starting from bytecode`);
+    await forgetSnapshot(slot);
+    return null;
+  }
+}
+
+/** Stores this build's snapshot and drops every other build's. */
+async function keepSnapshot(slot, bytes) {
+  const body = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  await slot.cache.put(slot.key, new Response(body, { headers: { "content-type": "application/gzip" } }));
+  for (const request of await slot.cache.keys()) {
+    if (request.url !== slot.key) await slot.cache.delete(request);
+  }
+}
+
+async function forgetSnapshot(slot) {
+  if (slot) await slot.cache.delete(slot.key).catch(() => {});
+}
+
+// ------------------------------------------------------------------ start-up
+let snapshotSlotInUse = null; // set when this worker's Python came from a snapshot
+
 async function boot() {
   progress("runtime", 0, downloadLabel(0, 0));
   const manifestURL = new URL("engine.json", import.meta.url);
@@ -92,15 +150,19 @@ async function boot() {
   if (!response.ok) throw new Error(`${manifestURL.pathname}: HTTP ${response.status}`);
   const manifest = await response.json();
   const base = new URL(".", manifestURL).href;
+  const slot = await snapshotSlot(manifest);
+  const stored = readSnapshot(slot);
   const files = Object.values(manifest.files);
   const integrity = new Map(files.map((file) => [new URL(file.url, base).href, file.integrity]));
   const total = manifest.download_bytes;
-  // Once every byte is in, CPython boots: a stage of its own, not a stuck download.
+  // The count reads copies of the responses and may lag (the worker's thread is busy once
+  // Python starts), so the download stage ends when the runtime says it has everything.
   const guard = guardedFetch(integrity, total, (loaded) => {
-    if (loaded < total) progress("runtime", 0.85 * (loaded / total), downloadLabel(loaded, total));
-    else if (stage === "runtime") progress("python", 0.85);
+    if (stage === "runtime") progress("runtime", 0.85 * (loaded / total), downloadLabel(loaded, total));
   });
-  let pyodide;
+  const onRuntime = (restoring) => () => progress("python", 0.85, restoring ? LABELS.restore : LABELS.python);
+  let pyodide = null;
+  let start = "snapshot";
   try {
     const engineURL = new URL(manifest.files.engine.url, base);
     const engineBytes = guard.fetch(engineURL).then(async (reply) => {
@@ -108,17 +170,38 @@ async function boot() {
       return new Uint8Array(await reply.arrayBuffer());
     });
     const { loadPyodide } = await import(new URL(`${manifest.pyodide}pyodide.mjs`, base).href);
-    pyodide = await startPython({ loadPyodide, manifest, base, engineBytes });
+    const snapshot = await stored;
+    if (snapshot) {
+      try {
+        pyodide = await startPython({ loadPyodide, manifest, base, engineBytes, snapshot, onRuntime: onRuntime(true) });
+        snapshotSlotInUse = slot;
+      } catch (error) {
+        console.warn(`cardavia engine: snapshot refused (${error.message || error}); starting from bytecode`);
+        await forgetSnapshot(slot);
+      }
+    }
+    if (!pyodide) {
+      start = "bytecode";
+      pyodide = await startPython({
+        loadPyodide, manifest, base, engineBytes, makeSnapshot: Boolean(slot), onRuntime: onRuntime(false),
+      });
+    }
   } finally {
     guard.restore();
   }
   pyodide.setStdout(writer((line) => console.log(`[python] ${line}`)));
   pyodide.setStderr(writer((line) => console.warn(`[python] ${line}`)));
   progress("engine", 0.9);
-  const bridge = pyodide.pyimport("cardavia.bridge");
+  const bridge = pyodide.pyimport(ENGINE_MODULE);
   const handle = bridge.handle;
+  // Taken before the first request (a copy of the memory, a few tens of ms); compressed
+  // and stored while the page already plays.
+  const snapshot = start === "bytecode" && slot ? engineSnapshot(pyodide) : null;
   progress("ready", 1);
-  postMessage({ type: "ready", python: manifest.python, engine: manifest.engine });
+  postMessage({ type: "ready", python: manifest.python, engine: manifest.engine, start });
+  if (snapshot) {
+    keepSnapshot(slot, snapshot).catch((error) => console.warn(`cardavia engine: snapshot not stored (${error.message || error})`));
+  }
   return handle;
 }
 
@@ -142,7 +225,8 @@ function answer({ id, op, payload }, handle) {
       console.error(`cardavia engine: ${op} failed:`, message);
       if (/fatal error/i.test(message)) {
         // Pyodide cannot run Python any more: the page restarts the worker and reloads its match.
-        postMessage({ type: "error", stage, message });
+        // A restored snapshot is not trusted again: the next start is from bytecode.
+        forgetSnapshot(snapshotSlotInUse).finally(() => postMessage({ type: "error", stage, message }));
         return;
       }
       reply = { ok: false, error: { kind: "internal", en: `Engine error: ${message}`,

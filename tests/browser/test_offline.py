@@ -27,6 +27,16 @@ from .conftest import ROOT, PageOpener, save_snapshot
 from .test_play import GAMES, click_card, wait_engine_ready
 
 MOVES = 3
+# The engine worker's memory snapshot (web/worker.js).
+SNAPSHOT_CACHE = "cardavia-python-snapshot"
+# The stored snapshot's size once decompressed, or 0 when there is none.
+STORED_SIZE = f"""async () => {{
+  const cache = await caches.open({SNAPSHOT_CACHE!r});
+  const keys = await cache.keys();
+  if (keys.length !== 1) return keys.length ? -keys.length : 0;
+  const body = (await cache.match(keys[0])).body.pipeThrough(new DecompressionStream("gzip"));
+  return (await new Response(body).arrayBuffer()).byteLength;
+}}"""
 
 
 def play_moves(page: Page, moves: int) -> int:
@@ -49,6 +59,16 @@ def play_moves(page: Page, moves: int) -> int:
                 continue
         page.wait_for_timeout(40)
     return made
+
+
+def wait_stored(page: Page) -> int:
+    """Waits until the worker has stored a whole snapshot; returns its size."""
+    for _ in range(300):
+        size = int(page.evaluate(STORED_SIZE))
+        if size > 1_000_000:
+            return size
+        page.wait_for_timeout(100)
+    raise AssertionError("no snapshot was stored after the first start")
 
 
 def own_server(site: Path, log: Path | None = None) -> tuple[subprocess.Popen[str], str]:
@@ -75,6 +95,7 @@ def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: P
         scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
         assert scope == site_url
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+        wait_stored(page)
 
         server.terminate()
         server.wait(timeout=10)
@@ -82,6 +103,8 @@ def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: P
         page.reload()
         wait_engine_ready(page)
         expect(page.get_by_test_id("catalogue")).to_be_visible()
+        # Offline, Python comes back from the memory snapshot the first visit stored.
+        expect(page.locator("html")).to_have_attribute("data-engine-start", "snapshot")
         for game in GAMES:
             page.goto(f"{site_url}?speed=off&pause=0#/play/{game}?level=easy&seed=5")
             wait_engine_ready(page)

@@ -2,7 +2,9 @@
 
 ``tools/pyodide-run.mjs`` starts Python from exactly the files dist/ ships (the
 runtime, the trimmed .pyc stdlib and the engine's .pyc zip, each checked against
-engine.json's sha256 first), then runs a script from this folder.
+engine.json's sha256 first), then runs a script from this folder. The games and
+the golden transcripts also run in a Python restored from a memory snapshot of
+such a start (``--from-snapshot``), as a returning visitor's browser starts it.
 """
 
 from __future__ import annotations
@@ -29,8 +31,13 @@ def pyodide_run(site_dir: Path, *args: str | Path, timeout: float = 600) -> subp
                           capture_output=True, text=True, timeout=timeout, cwd=ROOT)
 
 
-def test_the_wheel_plays_every_registered_game(site_dir: Path) -> None:
-    run = pyodide_run(site_dir, HERE / "play_all.py")
+# How the worker's Python starts: a first visit from bytecode, later ones from its snapshot.
+STARTS = pytest.mark.parametrize("start", [(), ("--from-snapshot",)], ids=["bytecode", "snapshot"])
+
+
+@STARTS
+def test_the_wheel_plays_every_registered_game(site_dir: Path, start: tuple[str, ...]) -> None:
+    run = pyodide_run(site_dir, *start, HERE / "play_all.py")
     assert run.returncode == 0, run.stdout + run.stderr
     lines = [line for line in run.stdout.splitlines() if line.startswith("RESULT ")]
     assert lines, run.stdout + run.stderr
@@ -74,12 +81,15 @@ def test_a_tampered_engine_zip_is_refused(site_dir: Path, tmp_path: Path) -> Non
     assert "integrity check failed for engine" in run.stderr
 
 
-def test_golden_transcripts_made_in_cpython_are_reproduced_byte_for_byte(site_dir: Path, tmp_path: Path) -> None:
+@STARTS
+def test_golden_transcripts_made_in_cpython_are_reproduced_byte_for_byte(
+    site_dir: Path, tmp_path: Path, start: tuple[str, ...]
+) -> None:
     golden_dir = ROOT / "tests" / "engine" / "golden"
     work = tmp_path / "golden"
     shutil.copytree(golden_dir, work)
     shutil.copy(HERE / "golden_transcripts.py", work)
-    run = pyodide_run(site_dir, work / "golden_transcripts.py")
+    run = pyodide_run(site_dir, *start, work / "golden_transcripts.py")
     assert run.returncode == 0, run.stdout + run.stderr
     lines = [line for line in run.stdout.splitlines() if line.startswith("RESULT ")]
     assert lines, run.stdout + run.stderr
@@ -89,3 +99,23 @@ def test_golden_transcripts_made_in_cpython_are_reproduced_byte_for_byte(site_di
     assert set(result["files"]) == expected and len(expected) >= 15
     different = [name for name, f in result["files"].items() if not (f["identical"] and f["replays"])]
     assert not different, f"Pyodide does not reproduce {different}"
+
+
+def test_a_snapshot_start_is_reseeded_and_holds_no_match(site_dir: Path, tmp_path: Path) -> None:
+    """Every restore repeats the snapshot's memory: the global `random` must not repeat, and the
+    snapshot (taken before any request) must hold no session."""
+    script = tmp_path / "fresh.py"
+    script.write_text(
+        "import json, random, sys\n"
+        "from cardavia import bridge\n"
+        "print('engine imported', 'cardavia.bridge' in sys.modules)\n"
+        "reply = json.loads(bridge.handle(json.dumps({'op': 'new_game', 'game': 'maw', 'players': 4, 'seed': 1})))\n"
+        "print('first session', reply['id'])\n"
+        "print('random', random.random())\n"
+    )
+    runs = [pyodide_run(site_dir, "--from-snapshot", script) for _ in range(2)]
+    for run in runs:
+        assert run.returncode == 0, run.stdout + run.stderr
+        assert "engine imported True" in run.stdout and "first session s1" in run.stdout
+    draws = [line for run in runs for line in run.stdout.splitlines() if line.startswith("random ")]
+    assert len(draws) == 2 and draws[0] != draws[1], draws

@@ -2,7 +2,7 @@
 // game pages with rules and the start form, hash routing and the table.
 // The shell draws at once from static texts and catalog.json; the engine
 // (Pyodide in a worker) loads behind the progress bar.
-import { Engine, fetchCatalog } from "./engine.js";
+import { fetchCatalog, sharedEngine } from "./engine.js";
 import { lang, t, tx } from "./i18n.js";
 import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
 import { cardName, cardSVG, deckCodes } from "./cards.js";
@@ -17,7 +17,7 @@ const LEVELS = ["easy", "normal", "strong", "random"];
 const DEMO_DEFAULTS = { pause: "1200", scale: "160", hold: "5000" };
 
 const app = document.getElementById("app");
-const engine = new Engine();
+const engine = sharedEngine(); // already started by boot.js
 let catalog = null; // the engine's catalogue: traditions -> games with options
 let table = null;
 let demo = null;
@@ -64,26 +64,32 @@ function startEngine() {
     bar.style.width = `${Math.round(Math.max(0.03, Math.min(1, fraction)) * 100)}%`;
     label.textContent = text;
   };
-  show(0.03, t("engine.runtime"));
-  engine.addEventListener("progress", (ev) => {
-    const { stage, fraction, label: text } = ev.detail;
+  const progress = ({ stage, fraction, label: text }) => {
     lastLabel = text;
     show(fraction ?? 0, tx(text) || t(`engine.${stage}`));
-  });
+  };
+  const failed = ({ message }) => show(1, `${t("engine.error")}: ${message}`);
+  const ready = (engineCatalog) => {
+    show(1, t("engine.ready"));
+    if (!catalog && engineCatalog) {
+      catalog = engineCatalog;
+      rerenderForCatalog();
+    }
+  };
+  // boot.js started the engine before this module loaded: draw where it is now, then follow it.
+  if (engine.state === "ready") ready(engine.catalog);
+  else if (engine.state === "error") failed(engine.failure);
+  else if (engine.lastProgress) progress(engine.lastProgress);
+  else show(0.03, t("engine.runtime"));
+  engine.addEventListener("progress", (ev) => progress(ev.detail));
   engine.addEventListener("error", (ev) => {
     ev.preventDefault();
-    show(1, `${t("engine.error")}: ${ev.detail.message}`);
+    failed(ev.detail);
   });
   onSettings(() => {
     if (lastLabel && engine.state === "loading") label.textContent = tx(lastLabel);
   });
-  engine.addEventListener("ready", (ev) => {
-    show(1, t("engine.ready"));
-    if (!catalog && ev.detail && ev.detail.catalog) {
-      catalog = ev.detail.catalog;
-      rerenderForCatalog();
-    }
-  });
+  engine.addEventListener("ready", (ev) => ready(ev.detail && ev.detail.catalog));
   engine.start().catch(() => {});
 }
 

@@ -2,8 +2,9 @@
 //
 // Interface (stable: the UI builds on exactly this):
 //
-//   import { Engine, fetchCatalog } from "./engine.js";
-//   const engine = new Engine();
+//   import { sharedEngine, fetchCatalog } from "./engine.js";
+//   const engine = sharedEngine();  // the page's one engine (boot.js starts it first thing);
+//                                   // `new Engine()` makes another (tests of engine.js only)
 //   engine.addEventListener("progress", (e) => e.detail);
 //       // {stage: "runtime" | "engine" | "ready", fraction: 0..1, label: {cs, en}}
 //   engine.addEventListener("ready", (e) => e.detail.catalog);
@@ -25,13 +26,18 @@
 //   engine.timeoutMs               // a request not answered this long (ms) after it was sent to a
 //                                  // ready worker means the worker is lost (REQUEST_TIMEOUT_MS)
 //   engine.state                   // "idle" | "loading" | "ready" | "error"
+//   engine.lastProgress            // the latest progress detail (null before the first), so a
+//                                  // listener that comes late can draw the current stage
+//   engine.catalog                 // the ready event's catalogue (null before ready)
+//   engine.failure                 // the error event's detail (null unless state is "error")
 //   await fetchCatalog();          // the catalogue from catalog.json, without Pyodide
 //
 // Requests may be sent before start() finishes: they wait until the engine is
 // ready. The ops and their payloads are those of py/cardavia/bridge.py.
 //
 // <html data-engine="loading" | "ready" | "error"> mirrors engine.state so that
-// CSS and tests can follow the start-up.
+// CSS and tests can follow the start-up; <html data-engine-start="snapshot" |
+// "bytecode"> says how the worker's Python started (web/worker.js).
 
 const WORKER_URL = new URL("../worker.js", import.meta.url);
 // Far above the slowest answer: the strong AI's 1.1 s budget runs a few times slower in Pyodide
@@ -81,6 +87,9 @@ export class Engine extends EventTarget {
   #nextId = 1;
   state = "idle";
   timeoutMs = REQUEST_TIMEOUT_MS;
+  lastProgress = null;
+  catalog = null;
+  failure = null;
 
   start() {
     if (this.#started) return this.#started;
@@ -90,6 +99,7 @@ export class Engine extends EventTarget {
       const fail = (stage, message) => {
         if (this.state === "error") return;
         this.#setState("error");
+        this.failure = { stage, message };
         this.#rejectAll({ kind: "engine", en: message, cs: message });
         const event = new CustomEvent("error", { detail: { stage, message }, cancelable: true });
         if (this.dispatchEvent(event)) showUnhandledError(message);
@@ -118,7 +128,10 @@ export class Engine extends EventTarget {
         const message = event.data;
         if (message.type === "progress") {
           const { stage, fraction, label } = message;
-          this.dispatchEvent(new CustomEvent("progress", { detail: { stage, fraction, label } }));
+          this.lastProgress = { stage, fraction, label };
+          this.dispatchEvent(new CustomEvent("progress", { detail: this.lastProgress }));
+        } else if (message.type === "ready") {
+          document.documentElement.dataset.engineStart = message.start;
         } else if (message.type === "reply") {
           const pending = this.#pending.get(message.id);
           if (!pending) return;
@@ -133,6 +146,7 @@ export class Engine extends EventTarget {
       // Ready means answering: the first catalog request proves the whole path.
       this.request("catalog").then(
         (reply) => {
+          this.catalog = reply.catalog;
           this.#setState("ready");
           for (const [id, pending] of this.#pending) this.#arm(id, pending);
           this.dispatchEvent(new CustomEvent("ready", { detail: { catalog: reply.catalog } }));
@@ -202,6 +216,14 @@ export class Engine extends EventTarget {
   terminateWorkerForTest() {
     if (this.#worker) this.#worker.terminate();
   }
+}
+
+let shared = null;
+
+/** The page's one engine: every module that needs the engine asks for this one. */
+export function sharedEngine() {
+  shared ??= new Engine();
+  return shared;
 }
 
 /**
