@@ -56,12 +56,14 @@ discard is in the top-level key ``discard`` of his view only (null for others).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypedDict, cast
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
+from ..display import Display, Part, board_for, capital, joined, seat_tag, show_cards, strong
 from ..errors import IllegalAction, not_an_action, not_in_hand
 from ..events import EventLog
+from ..glossary import term
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
@@ -132,6 +134,14 @@ CONTRACT_NAMES: tuple[Text, ...] = (
     {"cs": "Garde sans (bez talonu)", "en": "Garde sans (without the chien)"},
     {"cs": "Garde contre (proti talonu)", "en": "Garde contre (against the chien)"},
 )
+# The bids in a word (the seats' stats, the contract item); the buttons say more.
+BID_WORDS: dict[str, Text] = {
+    "pass": {"cs": "Pas", "en": "Pass"},
+    "prise": {"cs": "Prise", "en": "Prise"},
+    "garde": {"cs": "Garde", "en": "Garde"},
+    "garde_sans": {"cs": "Garde sans", "en": "Garde sans"},
+    "garde_contre": {"cs": "Garde contre", "en": "Garde contre"},
+}
 TARGETS = (56, 51, 41, 36)  # by the number of oudlers the taker ends with
 
 HAND_SIZE = {3: 24, 4: 18, 5: 15}
@@ -145,6 +155,13 @@ POIGNEE_NAMES: tuple[Text, ...] = (
     {"cs": "dvojitá", "en": "double"},
     {"cs": "trojitá", "en": "triple"},
 )
+# Buttons from the modest choice to the boldest (the legal actions are sorted by name: "Garde contre"
+# would come before "Prise"); pass, "none" and no announcement first.
+BUTTON_RANK: dict[str, int] = {
+    **{action: k for k, action in enumerate(BID_ACTIONS) if action},
+    **{f"poignee:{level}": k + 1 for k, level in enumerate(POIGNEE_LEVELS)},
+    "announce:chelem": 1,
+}
 
 # Phases (also the view's ``phase``).
 BIDDING, CALL, DISCARD, DECLARE = "bidding", "call", "discard", "declare"
@@ -253,6 +270,10 @@ class FrenchTarot(GameState):
         direction="ccw",
         zero_sum=True,
     )
+    unlisted_public: ClassVar[Mapping[str, str]] = {
+        "chien_size": "the prompt counts the discards; the shown chien its cards",
+        "deals": "the match's length: the game page's option",
+    }
 
     # The match.
     seed: str
@@ -916,7 +937,43 @@ class FrenchTarot(GameState):
         )
         discard = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
         discards_left = self._discards_left() if phase == DISCARD else 0
-        return FrenchTarotView(**view, discard=discard, discards_left=discards_left)
+        return self.described(FrenchTarotView(**view, discard=discard, discards_left=discards_left))
+
+    @classmethod
+    def describe(cls, view: View) -> Display:
+        public = cast(FrenchTarotPublic, view["public"])
+        board = board_for(view)
+        contract, taker = public["contract"], public["taker"]
+        if contract:
+            board.item("contract", {"cs": "Závazek", "en": "Contract"}, strong(BID_WORDS[contract]),
+                       *([f" — {seat_tag(taker)}"] if taker is not None else []))
+        board.tag(taker, "taker", {"cs": "Hráč", "en": "Taker"})
+        board.tag(public["partner"], "partner", {"cs": "Partner", "en": "Partner"})
+        if public["alone"]:
+            board.tag(taker, "alone", {"cs": "Hraje sám", "en": "Alone"})
+        for s, bid in enumerate(public["bids"]):
+            if bid is not None:
+                board.stat(s, "bids", {"cs": "Dražba", "en": "Bid"}, BID_WORDS[bid])
+        if public["called"]:
+            board.item("called", {"cs": "Volaná karta", "en": "Called card"}, show_cards([public["called"]]))
+        chien = public["chien"]
+        if chien:
+            board.item("chien", capital(term("chien")), show_cards(chien))
+        if public["discarded_trumps"]:
+            board.item("discarded_trumps", {"cs": "Odhozené trumfy", "en": "Discarded trumps"},
+                       show_cards(public["discarded_trumps"]))
+        if public["chelem"]:
+            board.item("chelem", {"cs": "Chelem", "en": "Slam"}, strong({"cs": "ohlášen", "en": "announced"}))
+        shown: list[list[Part]] = [
+            [strong(seat_tag(p["seat"])), ": ", POIGNEE_NAMES[POIGNEE_LEVELS.index(p["level"])],
+             f" ({len(p['cards'])}) ", show_cards(p["cards"])]
+            for p in public["poignees"]
+        ]
+        if shown:
+            board.item("poignees", {"cs": "Poignée", "en": "Poignée"}, *joined(shown, "; "))
+        # The taker's chien joins his hand: marked there while he discards.
+        from_talon = chien if chien and view["phase"] == DISCARD and view["seat"] == view["to_act"] else []
+        return board.done(lambda a: BUTTON_RANK.get(a, 0), from_talon)
 
     def _public(self) -> FrenchTarotPublic:
         return {

@@ -59,11 +59,12 @@ seat that had to give the Fool itself, or null), ``summary``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypedDict, cast
+from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import SUIT_NAMES, TAROT, Card, codes
+from ..display import DISCARDS, LABEL_TALON, TARGET, Display, board_for, number, seat_tag, show_cards
 from ..errors import IllegalAction, not_an_action
 from ..events import EventLog
 from ..knowledge import Knowledge
@@ -365,6 +366,13 @@ class RenaissanceTarot(GameState):
         rules=RULES,
         direction="cw",
     )
+    unlisted_public: ClassVar[Mapping[str, str]] = {
+        "one_round": "the match's length: the game page's option",
+        "set_aside": "cards nobody gets: nobody sees them",
+        "discarded": "how many each seat discarded face down: the rules fix it",
+        "won": "each seat's won cards: its card points count them",
+        "winners": "the match's summary names them",
+    }
 
     rules: Rules
     options: dict[str, OptionValue]
@@ -791,7 +799,28 @@ class RenaissanceTarot(GameState):
             public=public,
             events=self.log.visible_to(seat),
         )
-        return RenaissanceTarotView(**view, options=dict(self.options), discards=display_codes(self.discards[seat]))
+        return self.described(
+            RenaissanceTarotView(**view, options=dict(self.options), discards=display_codes(self.discards[seat]))
+        )
+
+    @classmethod
+    def describe(cls, view: View) -> Display:
+        public = cast(RenaissanceTarotPublic, view["public"])
+        board = board_for(view)
+        if public["target"] is not None:
+            board.item("target", TARGET, number(public["target"]))
+        debt = public["fool_debt"]
+        if debt is not None:
+            board.item("fool_debt", {"cs": "Dluh za Škýze", "en": "The Fool's debt"},
+                       f"{seat_tag(debt['owner'])} → {seat_tag(debt['creditor'])}")
+        if public["talon"]:
+            board.item("talon", LABEL_TALON, number(public["talon"]))
+        for seat, points in enumerate(public["card_points"]):
+            board.stat(seat, "card_points", {"cs": "Body za karty", "en": "Card points"}, points)
+        own = cast(RenaissanceTarotView, view)
+        if own["discards"]:
+            board.item("discards", DISCARDS, show_cards(own["discards"]))
+        return board.done()
 
     # -- copies and sampled worlds -------------------------------------------------
     def clone(self) -> RenaissanceTarot:
