@@ -9,6 +9,7 @@ others only). ``visible_to(seat)`` is the seat's view of the log, oldest first.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import cast
 
 from .protocol import Event
 
@@ -58,7 +59,8 @@ class EventLog:
             if event.get("seat") == seat and any(k in event for k in secret_keys) and (
                 not types or event["type"] in types
             ):
-                log.add_secret(seat, {k: v for k, v in event.items() if k not in secret_keys}, event)
+                public = cast(Event, {k: v for k, v in event.items() if k not in secret_keys})
+                log.add_secret(seat, public, event)
             else:
                 log.add(event)
         return log

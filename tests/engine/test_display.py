@@ -127,7 +127,7 @@ def test_every_public_key_is_described_or_listed(cls: type[GameState]) -> None:
             for session in positions(cls.info.id, players, options, f"keys/{cls.info.id}/{players}", deals=2):
                 view = session.view(session.to_act or 0)
                 keys |= set(view["public"])
-                cls.describe({**view, "public": Reads(dict(view["public"]), read)})  # type: ignore[typeddict-item]
+                cls.describe({**view, "public": Reads(dict(view["public"]), read)})
     unlisted = set(cls.unlisted_public)
     assert keys - read - unlisted == set(), f"{cls.info.id}: public keys neither described nor listed"
     assert read & unlisted == set(), f"{cls.info.id}: listed as not described, but described"

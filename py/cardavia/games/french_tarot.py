@@ -70,11 +70,13 @@ from ..protocol import (
     MATCH_OVER,
     PLAYING,
     Deal,
+    DiscardEvent,
     Event,
     GameInfo,
     GameState,
     Option,
     OptionValue,
+    PoigneeEvent,
     View,
     dealer_option,
     seat_zones,
@@ -619,7 +621,8 @@ class FrenchTarot(GameState):
             self.discard_trumps.append(card)
             self._emit(events, {"type": "discard", "seat": taker, "card": card.code, "shown": True})
         else:
-            private, public = {"type": "discard", "seat": taker, "card": card.code}, {"type": "discard", "seat": taker}
+            private: DiscardEvent = {"type": "discard", "seat": taker, "card": card.code}
+            public: DiscardEvent = {"type": "discard", "seat": taker}
             events += [private, public]
             self.log.add_secret(taker, public, private)
         if len(self.discard) == CHIEN_SIZE[self.players]:
@@ -651,15 +654,15 @@ class FrenchTarot(GameState):
         events: list[Event] = []
         if level < 0:
             self.poignee[seat] = "none"
-            declined = {"type": "poignee", "seat": seat, "level": "none"}
+            declined: PoigneeEvent = {"type": "poignee", "seat": seat, "level": "none"}
             events.append(declined)
             self.log.add_secret(seat, None, declined)
         else:
             shown = self._poignee_shown(seat, level)
             self.poignee[seat] = POIGNEE_LEVELS[level]
             self.poignee_cards[seat] = shown
-            ev = {"type": "poignee", "seat": seat, "level": POIGNEE_LEVELS[level], "cards": [c.code for c in shown]}
-            self._emit(events, ev)
+            shown_codes = [c.code for c in shown]
+            self._emit(events, {"type": "poignee", "seat": seat, "level": POIGNEE_LEVELS[level], "cards": shown_codes})
         self.phase = PLAY
         return events
 
@@ -1114,12 +1117,11 @@ class FrenchTarot(GameState):
         tricks: list[tuple[Trick, int]] = []
         hidden_discards = 0
         for ev in view["events"]:
-            kind = ev["type"]
-            if kind == "trick":
+            if ev["type"] == "trick":
                 tricks.append((Trick.from_json(ev, CARD), ev["winner"]))
-            elif kind == "discard" and "card" not in ev:
+            elif ev["type"] == "discard" and "card" not in ev:
                 hidden_discards += 1
-            elif kind == "poignee" and ev["level"] == "none":
+            elif ev["type"] == "poignee" and ev["level"] == "none":
                 st.poignee[ev["seat"]] = "none"
         current = Trick.from_json(view["trick"], CARD)
 

@@ -73,6 +73,7 @@ from ..protocol import (
     LastTrick,
     Option,
     OptionValue,
+    PlayEvent,
     TrickCard,
     TrickJson,
     View,
@@ -613,12 +614,12 @@ class Indulgence(GameState):
         self.hands[seat].remove(card)
         trick = self.trick
         trick.add(seat, card)
-        event: Event = {"type": "play", "seat": seat, "card": card.code}
+        event: PlayEvent = {"type": "play", "seat": seat, "card": card.code}
         if ring:
             self.ring_used = True
             self.ring_card = card
             event["ring"] = True
-        events = [event]
+        events: list[Event] = [event]
         if len(trick.cards) < self.players:
             self.to_act = (seat + 1) % self.players
         else:

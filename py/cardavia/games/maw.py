@@ -57,6 +57,7 @@ from ..protocol import (
     GameInfo,
     Option,
     OptionValue,
+    TakeEvent,
     View,
     dealer_option,
 )
@@ -427,9 +428,10 @@ class Maw(PackTricks):
             hand.append(self.turned)
             self.discard = discard
             self.taken_by = seat
-            public = {"type": "take", "seat": seat, "card": self.turned.code}
-            self.log.add_secret(seat, public, {**public, "discard": discard.code})
-            event = public
+            public: TakeEvent = {"type": "take", "seat": seat, "card": self.turned.code}
+            private: TakeEvent = {**public, "discard": discard.code}
+            self.log.add_secret(seat, public, private)
+            event: Event = public
             if self.phase == TAKE:
                 self.phase = PLAY
                 self.to_act = self.trick.leader

@@ -316,7 +316,7 @@ class Rules:
 
 
 def _redacted(event: Event) -> Event:
-    return {k: v for k, v in event.items() if k != "card"}
+    return cast(Event, {k: v for k, v in event.items() if k != "card"})
 
 
 class RenaissanceTarotView(View):
@@ -904,8 +904,7 @@ def revealed(events: Sequence[Event], players: int, fool_lead_free: bool) -> Kno
     knows = Knowledge(players)
     trick: list[Card] = []
     for ev in events:
-        kind = ev["type"]
-        if kind == "play":
+        if ev["type"] == "play":
             card = TAROT.card(ev["card"])
             lead: str | None = None
             if trick and card is not FOOL:
@@ -915,8 +914,8 @@ def revealed(events: Sequence[Event], players: int, fool_lead_free: bool) -> Kno
                     lead = trick[0].suit
             knows.played(ev["seat"], card, lead, TRUMP)
             trick.append(card)
-        elif kind == "trick":
+        elif ev["type"] == "trick":
             trick = []
-        elif kind == "draw":
+        elif ev["type"] == "draw":
             knows.drew(ev["seat"])
     return knows

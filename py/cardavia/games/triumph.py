@@ -36,6 +36,7 @@ from ..protocol import (
     PLAYING,
     Choice,
     Deal,
+    DiscardEvent,
     Event,
     GameInfo,
     Option,
@@ -294,9 +295,10 @@ class Triumph(PackTricks):
         if verb == DISCARD:
             self.hands[seat].remove(card)
             self.discards.append(card)
-            public = {"type": "discard", "seat": seat}
-            self.log.add_secret(seat, public, {**public, "card": card.code})
-            events = [public]
+            public: DiscardEvent = {"type": "discard", "seat": seat}
+            private: DiscardEvent = {**public, "card": card.code}
+            self.log.add_secret(seat, public, private)
+            events: list[Event] = [public]
             if len(self.discards) == TALON_SIZE:
                 self._start_play()
             return events
