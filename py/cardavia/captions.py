@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .protocol import Event
+from .events import Event
 from .text import Text, seat_ref, text
 
 

@@ -43,7 +43,7 @@ Part = str | Text | Strong | CardsPart | SuitsPart
 
 
 class Item(TypedDict):
-    """One labelled item; ``key`` names the part of ``public`` it shows (the page's ``public-<key>``)."""
+    """One labelled item; ``key`` says what it shows (the page marks it ``data-testid="public-<key>"``)."""
 
     key: str
     label: Text

@@ -172,7 +172,8 @@ def test_french_tarot_names_the_contract_the_bids_and_orders_the_bids() -> None:
     assert marks(display, first, "tags", "cs") == ["Hráč"] and marks(display, first, "tags", "en") == ["Taker"]
     assert marks(display, first, "stats", "en") == ["Bid: Garde"]
     other = (first + 1) % 4
-    assert marks(display, other, "stats", "cs") == ["Dražba: Pas"] and marks(display, other, "stats", "en") == ["Bid: Pass"]
+    assert marks(display, other, "stats", "cs") == ["Dražba: Pas"]
+    assert marks(display, other, "stats", "en") == ["Bid: Pass"]
     chien = the(display, "chien")
     assert chien["cs"].startswith("Talon: ") and chien["en"].startswith("Chien: ")
     taker_view = s.view(first)
@@ -185,7 +186,8 @@ def test_maw_shows_the_turned_card_the_trump_and_the_pot() -> None:
     s = api.new_game("maw", 4, 2)
     public = s.view(0)["public"]
     display = s.view(0)["display"]
-    assert the(display, "turned") == {"cs": f"Otočená karta: {public['turned']}", "en": f"Turned card: {public['turned']}"}
+    turned = public["turned"]
+    assert the(display, "turned") == {"cs": f"Otočená karta: {turned}", "en": f"Turned card: {turned}"}
     assert the(display, "trump")["en"] == f"Trumps: {public['trump']}"
     assert the(display, "pot") == {"cs": f"Bank: {public['pot']}", "en": f"Pot: {public['pot']}"}
     dealer = s.to_act

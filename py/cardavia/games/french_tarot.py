@@ -62,7 +62,7 @@ from typing import Any, ClassVar, TypedDict, cast
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
 from ..display import Display, Part, board_for, capital, joined, seat_tag, show_cards, strong
 from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import EventLog
+from ..events import DiscardEvent, Event, EventLog, PoigneeEvent
 from ..glossary import term
 from ..knowledge import Knowledge
 from ..protocol import (
@@ -70,13 +70,10 @@ from ..protocol import (
     MATCH_OVER,
     PLAYING,
     Deal,
-    DiscardEvent,
-    Event,
     GameInfo,
     GameState,
     Option,
     OptionValue,
-    PoigneeEvent,
     View,
     dealer_option,
     seat_zones,

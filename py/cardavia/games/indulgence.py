@@ -58,7 +58,7 @@ from typing import Any, ClassVar, TypedDict, cast
 from ..cards import INDULGENCE, INDULGENCE_FAMILIES, Card, codes
 from ..display import Display, Part, board_for, joined, number, seat_tag, show_cards, show_suits, strong
 from ..errors import IllegalAction, not_an_action
-from ..events import EventLog
+from ..events import Event, EventLog, PlayEvent, TrickCard
 from ..glossary import FAMILY_EMBLEMS
 from ..knowledge import Knowledge
 from ..protocol import (
@@ -67,14 +67,11 @@ from ..protocol import (
     PLAYING,
     Choice,
     Deal,
-    Event,
     GameInfo,
     GameState,
     LastTrick,
     Option,
     OptionValue,
-    PlayEvent,
-    TrickCard,
     TrickJson,
     View,
     seat_zones,

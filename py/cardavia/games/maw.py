@@ -45,7 +45,7 @@ from typing import Any, ClassVar, TypedDict, cast
 from ..cards import PACK52, SUITS, Card
 from ..display import LABEL_POT, Display, board_for, number, show_cards
 from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import EventLog
+from ..events import Event, EventLog, TakeEvent
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
@@ -53,11 +53,9 @@ from ..protocol import (
     PLAYING,
     Choice,
     Deal,
-    Event,
     GameInfo,
     Option,
     OptionValue,
-    TakeEvent,
     View,
     dealer_option,
 )

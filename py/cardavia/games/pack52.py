@@ -14,8 +14,8 @@ from typing import Any
 from ..cards import PACK52, SUIT_NAMES, Card, codes
 from ..display import TRUMPS, TURNED, Board, show_cards, show_suits
 from ..errors import IllegalAction
-from ..events import EventLog
-from ..protocol import Event, GameState, View, seat_zones
+from ..events import Event, EventLog
+from ..protocol import GameState, View, seat_zones
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
 from ..text import Text, seat_ref, text

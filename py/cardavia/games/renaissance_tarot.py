@@ -66,7 +66,7 @@ from typing import Any, ClassVar, TypedDict, cast
 from ..cards import SUIT_NAMES, TAROT, Card, codes
 from ..display import DISCARDS, LABEL_TALON, TARGET, Display, board_for, number, seat_tag, show_cards
 from ..errors import IllegalAction, not_an_action
-from ..events import EventLog
+from ..events import Event, EventLog
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
@@ -74,7 +74,6 @@ from ..protocol import (
     PLAYING,
     Choice,
     Deal,
-    Event,
     GameInfo,
     GameState,
     Option,

@@ -28,7 +28,7 @@ from typing import Any, ClassVar, TypedDict, cast
 from ..cards import PACK52, PACK_RANKS, SUITS, Card
 from ..display import DISCARDS, TARGET, Display, Part, board_for, joined, number, seat_tag, show_cards
 from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import EventLog
+from ..events import DiscardEvent, Event, EventLog
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
@@ -36,8 +36,6 @@ from ..protocol import (
     PLAYING,
     Choice,
     Deal,
-    DiscardEvent,
-    Event,
     GameInfo,
     Option,
     OptionValue,
