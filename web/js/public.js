@@ -43,7 +43,7 @@ export function describePublic(view, deck, seatName) {
   const html = display.items
     .map((item) => {
       const value = item.value.map((part) => partHTML(part, deck, words)).join("");
-      return `<span class="info-item" data-testid="public-${esc(item.key)}"><span class="label">${esc(words(item.label))}:</span> ${value}</span>`;
+      return `<span class="info-item" data-testid="public-${esc(item.key)}"><span class="label">${esc(words(item.label))}:</span> <span class="value">${value}</span></span>`;
     })
     .join("");
   const seats = Array.from({ length: view.players }, (_, i) => display.seats[i] || { tags: [], stats: [] });
