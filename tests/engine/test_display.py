@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -254,3 +255,14 @@ def test_the_catalogue_gives_each_score_unit_in_every_plural_form() -> None:
             assert set(forms["cs"]) == {"one", "few", "many", "other"} and set(forms["en"]) == {"one", "other"}
             assert forms["en"]["other"] == unit["en"] and forms["cs"]["few"] == unit["cs"], entry["id"]
 
+
+
+def test_the_page_draws_the_display_without_game_words() -> None:
+    """web/js/public.js reads the display's structure only: no game id, action, or key of any game's public."""
+    page = (Path(__file__).resolve().parents[2] / "web" / "js" / "public.js").read_text(encoding="utf-8")
+    code = re.sub(r"//[^\n]*|/\*.*?\*/", "", page, flags=re.S)  # comments may explain in words
+    for cls in games():
+        s = api.new_game(cls.info.id)
+        names = {cls.info.id, *s.view(0)["public"], *(a.partition(":")[0] for a in s.legal())}
+        used = [n for n in names if re.search(rf"""["'`.]{re.escape(n)}\b""", code)]
+        assert used == [], f"public.js names {used} of {cls.info.id}"
