@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .glossary import FAMILY_EMBLEMS, GLOSSARY
+from .glossary import FAMILY_EMBLEMS, GLOSSARY, unit_forms
 from .protocol import Deal, OptionValue
 from .registry import TRADITIONS, games
 from .session import Session, load
@@ -38,6 +38,7 @@ def catalog() -> dict[str, Any]:
                 "default_players": info.default_players,
                 "direction": info.direction,
                 "score_unit": info.score_unit,
+                "score_unit_forms": unit_forms(info.score_unit),
                 "options": [opt.describe() for opt in info.options if not opt.alias_of],
                 "rules": info.rules,
             }

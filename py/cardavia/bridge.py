@@ -20,7 +20,7 @@ from typing import Any
 from . import api, jsontext, share
 from .captions import captions, match_caption
 from .errors import IllegalAction, SaveError
-from .protocol import Event
+from .events import Event
 from .session import Session
 
 Request = dict[str, Any]

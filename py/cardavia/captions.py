@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .protocol import Event
+from .events import Event
 from .text import Text, seat_ref, text
 
 
@@ -34,11 +34,10 @@ def _names(seats: list[int]) -> Text:
 
 def caption(event: Event) -> Text | None:
     """The sentence for one event, or None when the event is not worth a caption."""
-    kind = event.get("type")
-    if kind == "trick" and isinstance(event.get("winner"), int):
+    if event["type"] == "trick":
         who = seat_ref(event["winner"])
         return text(f"Zdvih bere: {who['cs']}.", f"Trick to {who['en']}.")
-    if kind == "deal_over" and event.get("scores"):
+    if event["type"] == "deal_over" and event["scores"]:
         scores = [float(x) for x in event["scores"]]
         best = max(scores)
         if best <= 0 and min(scores) == best:

@@ -7,6 +7,8 @@ labels the page writes itself use the same words as the engine's sentences.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from .text import Text, text
 
 GLOSSARY: dict[str, Text] = {
@@ -51,9 +53,24 @@ def term(key: str) -> Text:
     """The glossary's word for ``key`` (KeyError for a word it does not have: add it here)."""
     return GLOSSARY[key]
 
-# The score units (GameInfo.score_unit["en"]) as counted words: Czech one/few/many, English one/many.
-UNIT_FORMS: dict[str, tuple[tuple[str, str, str], tuple[str, str]]] = {
-    "points": (("bod", "body", "bodů"), ("point", "points")),
-    "chips": (("žeton", "žetony", "žetonů"), ("chip", "chips")),
-    "florins": (("florén", "florény", "florénů"), ("florin", "florins")),
+class PluralForms(TypedDict):
+    """A counted word by plural category (Unicode CLDR: the page picks one with ``Intl.PluralRules``)."""
+
+    cs: dict[str, str]  # one (1), few (2–4), many (a decimal: 1,5 bodu), other (0, 5 …)
+    en: dict[str, str]  # one, other
+
+
+# The score units (GameInfo.score_unit, by its English word) as counted words.
+UNIT_FORMS: dict[str, PluralForms] = {
+    "points": {"cs": {"one": "bod", "few": "body", "many": "bodu", "other": "bodů"},
+               "en": {"one": "point", "other": "points"}},
+    "chips": {"cs": {"one": "žeton", "few": "žetony", "many": "žetonu", "other": "žetonů"},
+              "en": {"one": "chip", "other": "chips"}},
+    "florins": {"cs": {"one": "florén", "few": "florény", "many": "florénu", "other": "florénů"},
+                "en": {"one": "florin", "other": "florins"}},
 }
+
+
+def unit_forms(unit: Text) -> PluralForms:
+    """The counted forms of a game's score unit (KeyError for a unit not here: add it)."""
+    return UNIT_FORMS[unit["en"]]

@@ -15,18 +15,15 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NotRequired, TypedDict, TypeVar
 
 from .cards import Card
+from .display import Display, board_for, nothing
 from .errors import IllegalAction
+from .events import Event, TrickCard
 from .rng import Rng
 from .text import Text
 
 OptionValue = int | str | bool
-Event = dict[str, Any]
 
 
-class TrickCard(TypedDict):
-    seat: int
-    card: str
-    ring: NotRequired[bool]  # Indulgence: the card was played with the ring
 
 
 class TrickJson(TypedDict):
@@ -64,6 +61,9 @@ class View(TypedDict):
     public: Mapping[str, Any]
     events: list[Event]
     results: list[dict[str, Any]]
+    display: Display  # what the table shows besides the cards, in words (display.py)
+
+
 Deal = Mapping[str, Any]
 
 PLAYING = "playing"
@@ -71,6 +71,7 @@ DEAL_OVER = "deal_over"
 MATCH_OVER = "match_over"
 
 S = TypeVar("S", bound="GameState")
+V = TypeVar("V", bound=View)
 
 # Actions the UI plays by clicking a card of the hand; every other legal action is a button.
 CARD_ACTION_VERBS = ("play:", "discard:", "take:")
@@ -232,6 +233,8 @@ class GameState(ABC):
     """
 
     info: ClassVar[GameInfo]
+    # Keys of the view's ``public`` that ``describe`` gives no item or seat mark of their own, and why.
+    unlisted_public: ClassVar[Mapping[str, str]] = {}
     players: int
     to_act: int | None
     status: str
@@ -343,7 +346,23 @@ class GameState(ABC):
             "events": list(events),
             "results": self.deal_results(),
             "start_totals": self.start_totals(),
+            "display": nothing(self.players),
         }
+
+    def described(self, view: V) -> V:
+        """The finished view with its ``display``: the last step of every game's ``view``."""
+        view["display"] = self.describe(view)
+        return view
+
+    @classmethod
+    def describe(cls, view: View) -> Display:
+        """What the table shows of ``view`` besides the cards (display.py), from the view alone.
+
+        A game names here every key of its ``public`` it shows, and lists the
+        others in ``unlisted_public``; this default shows no item and the buttons
+        in the order of the view's ``labels``.
+        """
+        return board_for(view).done()
 
     def snapshot(self) -> dict[str, Any]:
         """Everything observable, for equality checks in tests (save/load, clone)."""

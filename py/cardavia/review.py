@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction
+from .glossary import unit_forms
 from .protocol import MATCH_OVER, PLAYING, View
 from .registry import game as game_class
-from .text import Text, cs_count
+from .text import Text, cs_count, en_count
 
 if TYPE_CHECKING:
     from .ai.search import Candidate, SearchResult
@@ -150,28 +151,18 @@ def _loss(session: Session, result: SearchResult, action: str) -> float:
     return round(max(0.0, gap), 1)
 
 
-# Czech forms of the score units: one, two to four, five and more, a fraction ("0,3 bodu").
-_CS_UNITS = {
-    "body": ("bod", "body", "bodů", "bodu"),
-    "žetony": ("žeton", "žetony", "žetonů", "žetonu"),
-    "florény": ("florén", "florény", "florénů", "florénu"),
-}
 _VERBS_EN = {"play": "Playing", "discard": "Discarding", "take": "Taking"}
 
 
 def _amount(loss: float, unit: Text) -> Text:
-    """'about 26 points' / 'asi 26 bodů'; below 10 with one decimal."""
-    forms = _CS_UNITS.get(unit["cs"])
+    """'about 26 points' / 'asi 26 bodů'; below 10 with one decimal ("0,3 bodu")."""
+    forms = unit_forms(unit)
+    cs, en = forms["cs"], forms["en"]
     if loss >= 10 or loss == int(loss):
         n = round(loss)
-        cs = cs_count(n, *forms[:3]) if forms else f"{n} ({unit['cs']})"
-        return {"cs": cs, "en": f"{n} {unit['en']}"}
+        return {"cs": cs_count(n, cs["one"], cs["few"], cs["other"]), "en": en_count(n, en["one"], en["other"])}
     figure = f"{loss:.1f}"
-    cs_figure = figure.replace(".", ",")
-    return {
-        "cs": f"{cs_figure} {forms[3]}" if forms else f"{cs_figure} ({unit['cs']})",
-        "en": f"{figure} {unit['en']}",
-    }
+    return {"cs": f"{figure.replace('.', ',')} {cs['many']}", "en": f"{figure} {en['other']}"}
 
 
 def _reason(view: View, result: SearchResult, action: str, loss: float, fine: bool) -> Text:

@@ -8,7 +8,8 @@ from typing import Any, TypeGuard
 
 from . import jsontext
 from .errors import IllegalAction, SaveError
-from .protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, Event, GameState, OptionValue, View
+from .events import Event
+from .protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, GameState, OptionValue, View
 from .registry import game as game_class
 
 SAVE_FORMAT = "cardavia-save"

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, overload
 from .cards import Card
 
 if TYPE_CHECKING:
-    from .protocol import LastTrick, TrickCard, TrickJson
+    from .events import TrickCard
+    from .protocol import LastTrick, TrickJson
 
 
 def seats_from(first: int, players: int) -> list[int]:

@@ -12,7 +12,8 @@ from typing import Any
 
 from cardavia.cards import PACK52, Card, codes
 from cardavia.errors import IllegalAction
-from cardavia.protocol import DEAL_OVER, PLAYING, Deal, Event, GameInfo, GameState, OptionValue, View
+from cardavia.events import Event
+from cardavia.protocol import DEAL_OVER, PLAYING, Deal, GameInfo, GameState, OptionValue, View
 from cardavia.rng import Rng
 from cardavia.sampling import Hole, deal_hidden, void_of
 from cardavia.tricks import Trick

@@ -28,7 +28,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "py" / "cardavia"
 CORE = {
     "cards", "rng", "tricks", "protocol", "events", "knowledge", "errors", "text", "sampling", "registry", "jsontext",
-    "glossary",
+    "glossary", "display",
 }
 API = {"__init__", "api", "session", "bridge", "review", "share", "guide", "captions"}
 AI_GAMES = {"french_tarot", "indulgence", "maw", "renaissance_tarot", "triumph"}

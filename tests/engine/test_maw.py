@@ -12,7 +12,7 @@ from cardavia import IllegalAction, api
 from cardavia.ai import maw as maw_ai
 from cardavia.cards import PACK52
 from cardavia.games.maw import RANKS, Maw, legal_cards
-from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING
+from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING, View
 from cardavia.rng import Rng
 from cardavia.session import Session
 
@@ -516,6 +516,13 @@ def test_each_kind_of_illegal_action_says_why_in_both_languages() -> None:
 
 
 # -- views and resampling --------------------------------------------------------------
+def without_top_trumps(view: View) -> View:
+    """The view without the rules' three top trumps (public, in ``public`` and the display), not anybody's cards."""
+    del view["public"]["top_trumps"]
+    view["display"]["items"] = [item for item in view["display"]["items"] if item["key"] != "top_trumps"]
+    return view
+
+
 def test_views_hide_other_hands_and_sort_trumps_first() -> None:
     s = game(JACK_LED, "D7")
     assert s.view(2)["hand"] == ["CA", "C3", "S6", "S5", "B4"]
@@ -525,8 +532,7 @@ def test_views_hide_other_hands_and_sort_trumps_first() -> None:
     assert public["pot"] == 4 and public["chips"] == [19, 19, 19, 19]
     for seat in range(4):
         view = s.view(seat)
-        del view["public"]["top_trumps"]
-        text = json.dumps(view)
+        text = json.dumps(without_top_trumps(view))
         for other in range(4):
             if other != seat:
                 assert not any(f'"{c}"' in text for c in JACK_LED[other].split())
@@ -544,8 +550,7 @@ def test_no_view_shows_another_seats_hand_or_a_discard() -> None:
             secret_discard = {state.discard} if state.discard is not None else set()
             for seat in range(s.players):
                 view = s.view(seat)
-                del view["public"]["top_trumps"]  # the rules' three top trumps, not anybody's cards
-                shown = json.dumps(view)
+                shown = json.dumps(without_top_trumps(view))
                 hidden = {c for other in range(s.players) if other != seat for c in state.hands[other]}
                 if seat != state.taken_by:
                     hidden |= secret_discard

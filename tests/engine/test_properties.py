@@ -23,7 +23,7 @@ from cardavia.session import Session
 COMMON_VIEW_KEYS = {
     "game", "players", "seat", "dealer", "deal_no", "status", "to_act", "phase", "legal",
     "prompt", "labels", "hand", "hand_sizes", "trick", "last_trick", "tricks_won", "totals",
-    "public", "events", "results",
+    "public", "events", "results", "display",
 }
 CARD_VERBS = ("play", "discard", "take")
 # "1 tricks", "1 points": a count of one must read in the singular.

@@ -323,12 +323,9 @@ export class Table {
   unit(n = null) {
     const plural = tx(this.entry.score_unit) || "";
     if (n == null || typeof n !== "number") return plural;
-    const k = Math.abs(n);
-    if (lang() === "cs" && CS_UNITS[plural]) {
-      const [one, few, many] = CS_UNITS[plural];
-      return k === 1 ? one : k >= 2 && k <= 4 && Number.isInteger(k) ? few : many;
-    }
-    return k === 1 && plural.endsWith("s") ? plural.slice(0, -1) : plural;
+    // The catalogue's forms by plural category; the platform knows which category `n` takes.
+    const forms = (this.entry.score_unit_forms || {})[lang()] || {};
+    return forms[new Intl.PluralRules(lang()).select(Math.abs(n))] || forms.other || plural;
   }
 
   renderSeats(pub) {
@@ -585,7 +582,7 @@ export class Table {
       parts.push(`<span class="mode-note" data-testid="pick-note">${esc(t("table.pickNote", { n, picked: this.pick.codes.length }))}</span>`);
       parts.push(`<button type="button" class="decision" data-testid="confirm-discard" data-cmd="confirm-discard"${ready ? "" : " disabled"}>${esc(t("table.confirmDiscard"))}</button>`);
     }
-    for (const action of orderButtons(ch.buttons)) {
+    for (const action of orderButtons(ch.buttons, this.view)) {
       const label = labels[action] ? tx(labels[action]) : action;
       const hinted = this.hint && this.hint.action === action ? " hinted" : "";
       parts.push(`<button type="button" class="decision${hinted}" data-testid="decision" data-action="${esc(action)}">${esc(label)}</button>`);
@@ -603,9 +600,8 @@ export class Table {
     const opts = { picture: settings().picture, lang: lang() };
     const hand = this.cover && this.cover.covered ? [] : v.hand || [];
     this.handCodes = hand;
-    const pub = v.public || {};
-    // Cards just taken from the chien (French Tarot) or the talon (Triumph), marked while discarding.
-    const taken = new Set(v.phase === "discard" ? [...(v.talon_taken || []), ...((v.to_act === this.viewer && pub.chien) || [])] : []);
+    // Cards just taken from a talon, marked while discarding (the engine names them).
+    const taken = new Set((v.display && v.display.from_talon) || []);
     const picking = ch.mine && DiscardPick.active(v);
     this.el.hand.innerHTML = hand
       .map((code) => {
@@ -1216,27 +1212,13 @@ export class Table {
   }
 }
 
-// Buttons read from the modest choice to the boldest (the engine sorts actions
-// alphabetically, which would put "Garde contre" before "Prise").
-const BUTTON_RANK = {
-  pass: 0, "announce:none": 0, "poignee:none": 0,
-  "bid:prise": 1, "bid:garde": 2, "bid:garde_sans": 3, "bid:garde_contre": 4,
-  "poignee:simple": 1, "poignee:double": 2, "poignee:triple": 3, "announce:chelem": 1,
-};
-
-function orderButtons(actions) {
-  return actions
-    .map((action, i) => [BUTTON_RANK[action] ?? 0, i, action])
-    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-    .map((x) => x[2]);
+// Buttons in the engine's order (view.display.buttons: from the modest choice to the
+// boldest; the legal actions are sorted by name); any it does not list come last.
+function orderButtons(actions, view) {
+  const order = (view && view.display && view.display.buttons) || [];
+  const rank = (action) => (order.includes(action) ? order.indexOf(action) : order.length);
+  return [...actions].sort((a, b) => rank(a) - rank(b));
 }
-
-// Czech plural forms of the catalogue's score units: 1, 2–4, 5 and more.
-const CS_UNITS = {
-  body: ["bod", "body", "bodů"],
-  žetony: ["žeton", "žetony", "žetonů"],
-  florény: ["florén", "florény", "florénů"],
-};
 
 /** A score as players write it: at most two decimals, a true minus sign. */
 function fmt(x) {

@@ -10,7 +10,7 @@ choices.
 from __future__ import annotations
 
 from ..cards import SUIT_NAMES, card_name
-from ..glossary import UNIT_FORMS
+from ..glossary import unit_forms
 from ..protocol import CARD_ACTION_VERBS, View
 from ..registry import game
 from ..text import Text, cs_count, en_count
@@ -39,10 +39,12 @@ def _suit_name(view: View, code: str) -> Text | None:
 def _amount(view: View, x: float) -> Text:
     """A difference of expected score in the game's unit, rounded, in words: "about 3 points"."""
     n = round(abs(x))
-    cs_forms, en_forms = UNIT_FORMS.get(game(view["game"]).info.score_unit["en"], UNIT_FORMS["points"])
+    forms = unit_forms(game(view["game"]).info.score_unit)
+    cs, en = forms["cs"], forms["en"]
     if n == 0:
-        return {"cs": f"méně než o jeden {cs_forms[0]}", "en": f"less than one {en_forms[0]}"}
-    return {"cs": f"asi o {cs_count(n, *cs_forms)}", "en": f"about {en_count(n, *en_forms)}"}
+        return {"cs": f"méně než o jeden {cs['one']}", "en": f"less than one {en['one']}"}
+    return {"cs": f"asi o {cs_count(n, cs['one'], cs['few'], cs['other'])}",
+            "en": f"about {en_count(n, en['one'], en['other'])}"}
 
 
 def _label(view: View, action: str) -> Text:

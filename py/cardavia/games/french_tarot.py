@@ -56,19 +56,20 @@ discard is in the top-level key ``discard`` of his view only (null for others).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypedDict, cast
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
+from ..display import Display, Part, board_for, capital, joined, seat_tag, show_cards, strong
 from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import EventLog
+from ..events import DiscardEvent, Event, EventLog, PoigneeEvent
+from ..glossary import term
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
     MATCH_OVER,
     PLAYING,
     Deal,
-    Event,
     GameInfo,
     GameState,
     Option,
@@ -132,6 +133,14 @@ CONTRACT_NAMES: tuple[Text, ...] = (
     {"cs": "Garde sans (bez talonu)", "en": "Garde sans (without the chien)"},
     {"cs": "Garde contre (proti talonu)", "en": "Garde contre (against the chien)"},
 )
+# The bids in a word (the seats' stats, the contract item); the buttons say more.
+BID_WORDS: dict[str, Text] = {
+    "pass": {"cs": "Pas", "en": "Pass"},
+    "prise": {"cs": "Prise", "en": "Prise"},
+    "garde": {"cs": "Garde", "en": "Garde"},
+    "garde_sans": {"cs": "Garde sans", "en": "Garde sans"},
+    "garde_contre": {"cs": "Garde contre", "en": "Garde contre"},
+}
 TARGETS = (56, 51, 41, 36)  # by the number of oudlers the taker ends with
 
 HAND_SIZE = {3: 24, 4: 18, 5: 15}
@@ -145,6 +154,13 @@ POIGNEE_NAMES: tuple[Text, ...] = (
     {"cs": "dvojitá", "en": "double"},
     {"cs": "trojitá", "en": "triple"},
 )
+# Buttons from the modest choice to the boldest (the legal actions are sorted by name: "Garde contre"
+# would come before "Prise"); pass, "none" and no announcement first.
+BUTTON_RANK: dict[str, int] = {
+    **{action: k for k, action in enumerate(BID_ACTIONS) if action},
+    **{f"poignee:{level}": k + 1 for k, level in enumerate(POIGNEE_LEVELS)},
+    "announce:chelem": 1,
+}
 
 # Phases (also the view's ``phase``).
 BIDDING, CALL, DISCARD, DECLARE = "bidding", "call", "discard", "declare"
@@ -253,6 +269,10 @@ class FrenchTarot(GameState):
         direction="ccw",
         zero_sum=True,
     )
+    unlisted_public: ClassVar[Mapping[str, str]] = {
+        "chien_size": "the prompt counts the discards; the shown chien its cards",
+        "deals": "the match's length: the game page's option",
+    }
 
     # The match.
     seed: str
@@ -598,7 +618,8 @@ class FrenchTarot(GameState):
             self.discard_trumps.append(card)
             self._emit(events, {"type": "discard", "seat": taker, "card": card.code, "shown": True})
         else:
-            private, public = {"type": "discard", "seat": taker, "card": card.code}, {"type": "discard", "seat": taker}
+            private: DiscardEvent = {"type": "discard", "seat": taker, "card": card.code}
+            public: DiscardEvent = {"type": "discard", "seat": taker}
             events += [private, public]
             self.log.add_secret(taker, public, private)
         if len(self.discard) == CHIEN_SIZE[self.players]:
@@ -630,15 +651,15 @@ class FrenchTarot(GameState):
         events: list[Event] = []
         if level < 0:
             self.poignee[seat] = "none"
-            declined = {"type": "poignee", "seat": seat, "level": "none"}
+            declined: PoigneeEvent = {"type": "poignee", "seat": seat, "level": "none"}
             events.append(declined)
             self.log.add_secret(seat, None, declined)
         else:
             shown = self._poignee_shown(seat, level)
             self.poignee[seat] = POIGNEE_LEVELS[level]
             self.poignee_cards[seat] = shown
-            ev = {"type": "poignee", "seat": seat, "level": POIGNEE_LEVELS[level], "cards": [c.code for c in shown]}
-            self._emit(events, ev)
+            shown_codes = [c.code for c in shown]
+            self._emit(events, {"type": "poignee", "seat": seat, "level": POIGNEE_LEVELS[level], "cards": shown_codes})
         self.phase = PLAY
         return events
 
@@ -916,7 +937,43 @@ class FrenchTarot(GameState):
         )
         discard = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
         discards_left = self._discards_left() if phase == DISCARD else 0
-        return FrenchTarotView(**view, discard=discard, discards_left=discards_left)
+        return self.described(FrenchTarotView(**view, discard=discard, discards_left=discards_left))
+
+    @classmethod
+    def describe(cls, view: View) -> Display:
+        public = cast(FrenchTarotPublic, view["public"])
+        board = board_for(view)
+        contract, taker = public["contract"], public["taker"]
+        if contract:
+            board.item("contract", {"cs": "Závazek", "en": "Contract"}, strong(BID_WORDS[contract]),
+                       *([f" — {seat_tag(taker)}"] if taker is not None else []))
+        board.tag(taker, "taker", {"cs": "Hráč", "en": "Taker"})
+        board.tag(public["partner"], "partner", {"cs": "Partner", "en": "Partner"})
+        if public["alone"]:
+            board.tag(taker, "alone", {"cs": "Hraje sám", "en": "Alone"})
+        for s, bid in enumerate(public["bids"]):
+            if bid is not None:
+                board.stat(s, "bids", {"cs": "Dražba", "en": "Bid"}, BID_WORDS[bid])
+        if public["called"]:
+            board.item("called", {"cs": "Volaná karta", "en": "Called card"}, show_cards([public["called"]]))
+        chien = public["chien"]
+        if chien:
+            board.item("chien", capital(term("chien")), show_cards(chien))
+        if public["discarded_trumps"]:
+            board.item("discarded_trumps", {"cs": "Odhozené trumfy", "en": "Discarded trumps"},
+                       show_cards(public["discarded_trumps"]))
+        if public["chelem"]:
+            board.item("chelem", {"cs": "Chelem", "en": "Slam"}, strong({"cs": "ohlášen", "en": "announced"}))
+        shown: list[list[Part]] = [
+            [strong(seat_tag(p["seat"])), ": ", POIGNEE_NAMES[POIGNEE_LEVELS.index(p["level"])],
+             f" ({len(p['cards'])}) ", show_cards(p["cards"])]
+            for p in public["poignees"]
+        ]
+        if shown:
+            board.item("poignees", {"cs": "Poignée", "en": "Poignée"}, *joined(shown, "; "))
+        # The taker's chien joins his hand: marked there while he discards.
+        from_talon = chien if chien and view["phase"] == DISCARD and view["seat"] == view["to_act"] else []
+        return board.done(lambda a: BUTTON_RANK.get(a, 0), from_talon)
 
     def _public(self) -> FrenchTarotPublic:
         return {
@@ -1057,12 +1114,11 @@ class FrenchTarot(GameState):
         tricks: list[tuple[Trick, int]] = []
         hidden_discards = 0
         for ev in view["events"]:
-            kind = ev["type"]
-            if kind == "trick":
+            if ev["type"] == "trick":
                 tricks.append((Trick.from_json(ev, CARD), ev["winner"]))
-            elif kind == "discard" and "card" not in ev:
+            elif ev["type"] == "discard" and "card" not in ev:
                 hidden_discards += 1
-            elif kind == "poignee" and ev["level"] == "none":
+            elif ev["type"] == "poignee" and ev["level"] == "none":
                 st.poignee[ev["seat"]] = "none"
         current = Trick.from_json(view["trick"], CARD)
 

@@ -56,8 +56,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import INDULGENCE, INDULGENCE_FAMILIES, Card, codes
+from ..display import Display, Part, board_for, joined, number, seat_tag, show_cards, show_suits, strong
 from ..errors import IllegalAction, not_an_action
-from ..events import EventLog
+from ..events import Event, EventLog, PlayEvent, TrickCard
 from ..glossary import FAMILY_EMBLEMS
 from ..knowledge import Knowledge
 from ..protocol import (
@@ -66,13 +67,11 @@ from ..protocol import (
     PLAYING,
     Choice,
     Deal,
-    Event,
     GameInfo,
     GameState,
     LastTrick,
     Option,
     OptionValue,
-    TrickCard,
     TrickJson,
     View,
     seat_zones,
@@ -110,6 +109,7 @@ BULL_INFO = [{"id": b, "name": BULL_NAMES[b], "help": BULL_HELP[b]} for b in BUL
 
 
 FAMILY_KEY = [{"family": f, **FAMILY_EMBLEMS[f]} for f in INDULGENCE_FAMILIES]
+PAPAL_BULL = text("Papežská bula", "Papal bull")
 
 SEAT_CHOICES = (
     Choice(RANDOM, text("náhodně", "at random")),
@@ -163,6 +163,20 @@ def florins_en(n: int) -> str:
     return en_count(n, "florin", "florins")
 
 
+def _decree(decree: Mapping[str, Any]) -> list[Part]:
+    """A decree of the view (``Decree.describe``) in words: its name, what it forbids, what it costs."""
+    penalty, sin = decree["penalty"], decree["sin"]
+    per = text("za kartu", "per card") if decree["per"] == "card" else text("za zdvih", "per trick")
+    rule = text(
+        f" · zakazuje {decree['forbids']['cs']} · pokuta {florins_cs(penalty)} {per['cs']} · hřích {florins_cs(sin)}",
+        f" · forbids {decree['forbids']['en']} · penalty {florins_en(penalty)} {per['en']} · sin {florins_en(sin)}",
+    )
+    if decree["trumps"]:
+        family = FAMILY_NAMES[decree["trumps"]]
+        rule = text(f"{rule['cs']} · trumfy: {family['cs']}", f"{rule['en']} · trumps: {family['en']}")
+    return [strong(decree["name"]), rule]
+
+
 def _accusative_cs(bull_name: str) -> str:
     """A bull's Czech name as the object of "nemáš": Bula jednoty -> bulu jednoty."""
     return "bulu" + bull_name[len("Bula") :]
@@ -213,6 +227,14 @@ class IndulgencePublic(TypedDict):
 @register
 class Indulgence(GameState):
     info: ClassVar[GameInfo] = INFO
+    unlisted_public: ClassVar[Mapping[str, str]] = {
+        "advanced": "the game page's option; the seat's own bull is an item",
+        "florins": "the seats' totals",
+        "ring_used": "the ring card shows it",
+        "bulls": "the rules page explains them; the seat's own bull is an item",
+        "decree_deck": "the decrees left to come: the row shows the next three",
+        "decree_discards": "the decrees used: past hands",
+    }
 
     # -- match state ----------------------------------------------------------
     players: int
@@ -589,12 +611,12 @@ class Indulgence(GameState):
         self.hands[seat].remove(card)
         trick = self.trick
         trick.add(seat, card)
-        event: Event = {"type": "play", "seat": seat, "card": card.code}
+        event: PlayEvent = {"type": "play", "seat": seat, "card": card.code}
         if ring:
             self.ring_used = True
             self.ring_card = card
             event["ring"] = True
-        events = [event]
+        events: list[Event] = [event]
         if len(trick.cards) < self.players:
             self.to_act = (seat + 1) % self.players
         else:
@@ -854,7 +876,55 @@ class Indulgence(GameState):
             public=self._public(),
             events=self.log.visible_to(seat),
         )
-        return IndulgenceView(**view, bull=self._unspent_bull(seat))
+        return self.described(IndulgenceView(**view, bull=self._unspent_bull(seat)))
+
+    @classmethod
+    def describe(cls, view: View) -> Display:
+        public = cast(IndulgencePublic, view["public"])
+        board = board_for(view)
+        rounds = public["hands_total"] // view["players"]
+        board.item("round", text("Kolo", "Round"), number(public["round"]), f" / {rounds}")
+        board.tag(public["ruler"], "ruler", text("Vládce", "Ruler"))
+        board.tag(public["sinner"], "sinner", text("Hříšník", "Sinner"))
+        board.tag(public["ring_holder"], "ring_holder", text("Prsten", "Ring"))
+        if public["in_force"]:
+            label = text("Hřích proti", "Sin against") if public["sinner"] is not None else text(
+                "Platný dekret", "Decree in force")
+            board.item("decree", label, *joined([_decree(d) for d in public["in_force"]], " + "))
+        elif public["decree_row"]:
+            board.item("decree-row", text("Vyložené dekrety", "Decrees on offer"),
+                       *joined([_decree(d) for d in public["decree_row"]], " | "))
+        for key, bull, in_force in (("union", UNION, public["union"]), ("interdict", INTERDICT, public["interdict"])):
+            if in_force:
+                board.item(key, PAPAL_BULL, strong(BULL_NAMES[bull]))
+        holders = (("jubilee", JUBILEE, public["jubilee"]), ("absolved", ABSOLUTION, public["absolved"]))
+        for key, bull, holder in holders:
+            if holder is not None:
+                board.item(key, PAPAL_BULL, strong(BULL_NAMES[bull]), f" — {seat_tag(holder)}")
+        if public["ring_card"]:
+            board.item("ring_card", text("Karta s prstenem", "Ring card"), show_cards([public["ring_card"]]))
+        for seat, (taken, shown) in enumerate(zip(public["taken"], public["taken_shown"], strict=True)):
+            if shown:  # the Ruler's count matters only against a sinner
+                board.stat(seat, "taken", text("Zakázané", "Forbidden taken"), taken)
+        board.item("families", text("Rody", "Families"), show_suits(f["family"] for f in public["families"]))
+        spent: list[list[Part]] = [
+            [strong(BULL_NAMES[b["bull"]]), f" ({seat_tag(b['seat'])})"] for b in public["bulls_spent"]
+        ]
+        if spent:
+            board.item("bulls_spent", text("Použité buly", "Bulls spent"), *joined(spent, ", "))
+        owed: list[list[Part]] = [
+            [f"{seat_tag(o['from'])} → {seat_tag(o['to'])}: ", text(florins_cs(o["amount"]), florins_en(o["amount"]))]
+            for o in public["owed"]
+        ]
+        if owed:
+            board.item("owed", text("Platby", "Payments"), *joined(owed, "; "))
+        own = cast(IndulgenceView, view)["bull"]
+        if own is not None:
+            board.item("bull", text("Tvoje papežská bula", "Your papal bull"), strong(BULL_NAMES[own]), " — ",
+                       BULL_HELP[own])
+        row = {f"decree:{d['id']}": k for k, d in enumerate(public["decree_row"])}
+        # Decrees as the row lies, a bull after them; passing before sinning.
+        return board.done(lambda action: row.get(action, len(row) + (action != "pass")))
 
     def _public(self) -> IndulgencePublic:
         owed = self.owed() if self.phase == SETTLE else []

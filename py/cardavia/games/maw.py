@@ -39,11 +39,13 @@ first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypedDict
+from collections.abc import Mapping
+from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import PACK52, SUITS, Card
+from ..display import LABEL_POT, Display, board_for, number, show_cards
 from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import EventLog
+from ..events import Event, EventLog, TakeEvent
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
@@ -51,7 +53,6 @@ from ..protocol import (
     PLAYING,
     Choice,
     Deal,
-    Event,
     GameInfo,
     Option,
     OptionValue,
@@ -67,6 +68,7 @@ from .pack52 import (
     PackTricks,
     deal_marked,
     parse_deal,
+    show_turn,
     sort_for_display,
     suit_name,
     waiting_for,
@@ -275,6 +277,13 @@ class Maw(PackTricks):
         rules=RULES,
         score_unit=text("žetony", "chips"),
     )
+    unlisted_public: ClassVar[Mapping[str, str]] = {
+        "dealer_passed": "the prompt says when the dealer may still take the Ace",
+        "chips": "the seats' totals",
+        "in_deal": "the seats out are tagged",
+        "deals_scheduled": "the match's length: the game page's option",
+        "options": "the game page's options",
+    }
 
     options: dict[str, OptionValue]
     rules: str
@@ -417,9 +426,10 @@ class Maw(PackTricks):
             hand.append(self.turned)
             self.discard = discard
             self.taken_by = seat
-            public = {"type": "take", "seat": seat, "card": self.turned.code}
-            self.log.add_secret(seat, public, {**public, "discard": discard.code})
-            event = public
+            public: TakeEvent = {"type": "take", "seat": seat, "card": self.turned.code}
+            private: TakeEvent = {**public, "discard": discard.code}
+            self.log.add_secret(seat, public, private)
+            event: Event = public
             if self.phase == TAKE:
                 self.phase = PLAY
                 self.to_act = self.trick.leader
@@ -646,13 +656,27 @@ class Maw(PackTricks):
             "deals_scheduled": self.deals_scheduled,
             "options": dict(self.options),
         }
-        return self._table_view(
+        return self.described(self._table_view(
             seat,
             prompt=self._prompt(seat),
             label=LABELS.__getitem__,
             hand=sort_for_display(self.hands[seat], self.ranks.is_trump, self.ranks.strength),
             public=public,
-        )
+        ))
+
+    @classmethod
+    def describe(cls, view: View) -> Display:
+        public = cast(MawPublic, view["public"])
+        board = board_for(view)
+        show_turn(board, public["turned"], public["trump"])
+        board.tag(public["taken_by"], "taken_by", text("Vzal otočenou kartu", "Took the turned card"))
+        board.item("top_trumps", text("Nejvyšší trumfy", "Top trumps"), show_cards(public["top_trumps"]))
+        board.item("pot", LABEL_POT, number(public["pot"]))
+        board.tag(public["jinker"], "jinker", text("Hraje dál", "Going on"))
+        for seat in public["out"]:
+            board.tag(seat, "out", text("Mimo hru", "Out"))
+        # Stopping with the pot before going on for all five.
+        return board.done(lambda action: action == "go_on")
 
     def _prompt(self, seat: int) -> Text | None:
         to_act = self.to_act

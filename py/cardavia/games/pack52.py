@@ -12,9 +12,10 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..cards import PACK52, SUIT_NAMES, Card, codes
+from ..display import TRUMPS, TURNED, Board, show_cards, show_suits
 from ..errors import IllegalAction
-from ..events import EventLog
-from ..protocol import Event, GameState, View, seat_zones
+from ..events import Event, EventLog
+from ..protocol import GameState, View, seat_zones
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
 from ..text import Text, seat_ref, text
@@ -187,6 +188,12 @@ def deal_marked(
 
 
 # -- messages to players ------------------------------------------------------
+
+
+def show_turn(board: Board, turned: str, trump: str) -> None:
+    """The turned card and the trump suit it names, the first items of both games' tables."""
+    board.item("turned", TURNED, show_cards([turned]))
+    board.item("trump", TRUMPS, show_suits([trump]))
 
 
 def waiting_for(seat: int) -> Text:

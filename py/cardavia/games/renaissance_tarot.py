@@ -59,13 +59,14 @@ seat that had to give the Fool itself, or null), ``summary``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypedDict, cast
+from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import SUIT_NAMES, TAROT, Card, codes
+from ..display import DISCARDS, LABEL_TALON, TARGET, Display, board_for, number, seat_tag, show_cards
 from ..errors import IllegalAction, not_an_action
-from ..events import EventLog
+from ..events import Event, EventLog
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
@@ -73,7 +74,6 @@ from ..protocol import (
     PLAYING,
     Choice,
     Deal,
-    Event,
     GameInfo,
     GameState,
     Option,
@@ -315,7 +315,7 @@ class Rules:
 
 
 def _redacted(event: Event) -> Event:
-    return {k: v for k, v in event.items() if k != "card"}
+    return cast(Event, {k: v for k, v in event.items() if k != "card"})
 
 
 class RenaissanceTarotView(View):
@@ -365,6 +365,13 @@ class RenaissanceTarot(GameState):
         rules=RULES,
         direction="cw",
     )
+    unlisted_public: ClassVar[Mapping[str, str]] = {
+        "one_round": "the match's length: the game page's option",
+        "set_aside": "cards nobody gets: nobody sees them",
+        "discarded": "how many each seat discarded face down: the rules fix it",
+        "won": "each seat's won cards: its card points count them",
+        "winners": "the match's summary names them",
+    }
 
     rules: Rules
     options: dict[str, OptionValue]
@@ -791,7 +798,28 @@ class RenaissanceTarot(GameState):
             public=public,
             events=self.log.visible_to(seat),
         )
-        return RenaissanceTarotView(**view, options=dict(self.options), discards=display_codes(self.discards[seat]))
+        return self.described(
+            RenaissanceTarotView(**view, options=dict(self.options), discards=display_codes(self.discards[seat]))
+        )
+
+    @classmethod
+    def describe(cls, view: View) -> Display:
+        public = cast(RenaissanceTarotPublic, view["public"])
+        board = board_for(view)
+        if public["target"] is not None:
+            board.item("target", TARGET, number(public["target"]))
+        debt = public["fool_debt"]
+        if debt is not None:
+            board.item("fool_debt", {"cs": "Dluh za Škýze", "en": "The Fool's debt"},
+                       f"{seat_tag(debt['owner'])} → {seat_tag(debt['creditor'])}")
+        if public["talon"]:
+            board.item("talon", LABEL_TALON, number(public["talon"]))
+        for seat, points in enumerate(public["card_points"]):
+            board.stat(seat, "card_points", {"cs": "Body za karty", "en": "Card points"}, points)
+        own = cast(RenaissanceTarotView, view)
+        if own["discards"]:
+            board.item("discards", DISCARDS, show_cards(own["discards"]))
+        return board.done()
 
     # -- copies and sampled worlds -------------------------------------------------
     def clone(self) -> RenaissanceTarot:
@@ -875,8 +903,7 @@ def revealed(events: Sequence[Event], players: int, fool_lead_free: bool) -> Kno
     knows = Knowledge(players)
     trick: list[Card] = []
     for ev in events:
-        kind = ev["type"]
-        if kind == "play":
+        if ev["type"] == "play":
             card = TAROT.card(ev["card"])
             lead: str | None = None
             if trick and card is not FOOL:
@@ -886,8 +913,8 @@ def revealed(events: Sequence[Event], players: int, fool_lead_free: bool) -> Kno
                     lead = trick[0].suit
             knows.played(ev["seat"], card, lead, TRUMP)
             trick.append(card)
-        elif kind == "trick":
+        elif ev["type"] == "trick":
             trick = []
-        elif kind == "draw":
+        elif ev["type"] == "draw":
             knows.drew(ev["seat"])
     return knows

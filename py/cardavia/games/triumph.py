@@ -22,11 +22,13 @@ Choices where the rules leave room:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar, TypedDict, cast
 
 from ..cards import PACK52, PACK_RANKS, SUITS, Card
+from ..display import DISCARDS, TARGET, Display, Part, board_for, joined, number, seat_tag, show_cards
 from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import EventLog
+from ..events import DiscardEvent, Event, EventLog
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
@@ -34,7 +36,6 @@ from ..protocol import (
     PLAYING,
     Choice,
     Deal,
-    Event,
     GameInfo,
     Option,
     OptionValue,
@@ -49,6 +50,7 @@ from .pack52 import (
     PackTricks,
     deal_marked,
     parse_deal,
+    show_turn,
     sort_for_display,
     suit_name,
     waiting_for,
@@ -181,6 +183,12 @@ class Triumph(PackTricks):
         ),
         rules=RULES,
     )
+    unlisted_public: ClassVar[Mapping[str, str]] = {
+        "discard_count": "the robber always discards four",
+        "talon_hidden": "cards nobody took: nobody sees them",
+        "deals": "the match's length: the game page's option",
+        "options": "the game page's options",
+    }
 
     options: dict[str, OptionValue]
     rules: str
@@ -285,9 +293,10 @@ class Triumph(PackTricks):
         if verb == DISCARD:
             self.hands[seat].remove(card)
             self.discards.append(card)
-            public = {"type": "discard", "seat": seat}
-            self.log.add_secret(seat, public, {**public, "card": card.code})
-            events = [public]
+            public: DiscardEvent = {"type": "discard", "seat": seat}
+            private: DiscardEvent = {**public, "card": card.code}
+            self.log.add_secret(seat, public, private)
+            events: list[Event] = [public]
             if len(self.discards) == TALON_SIZE:
                 self._start_play()
             return events
@@ -406,11 +415,27 @@ class Triumph(PackTricks):
             public=public,
         )
         # The robber's own talon cards, marked in his hand while he discards; how many discards remain.
-        return TriumphView(
+        return self.described(TriumphView(
             **view,
             talon_taken=[c.code for c in self.talon_taken] if seat == self.robber else [],
             discards_left=TALON_SIZE - len(self.discards) if self.phase == DISCARD else 0,
-        )
+        ))
+
+    @classmethod
+    def describe(cls, view: View) -> Display:
+        public = cast(TriumphPublic, view["public"])
+        board = board_for(view)
+        show_turn(board, public["turned"], public["trump"])
+        board.tag(public["robber"], "robber", text("Vzal talon", "Took the talon"))
+        if public["discards"]:
+            board.item("discards", DISCARDS, show_cards(public["discards"]))
+        sides: list[list[Part]] = [[" & ".join(seat_tag(s) for s in side), f" ({points})"]
+                 for side, points in zip(public["partnerships"], public["side_totals"], strict=True)]
+        board.item("sides", text("Strany", "Sides"), *joined(sides, text(" proti ", " vs ")))
+        if public["target"]:
+            board.item("target", TARGET, number(public["target"]))
+        own = cast(TriumphView, view)
+        return board.done(from_talon=own["talon_taken"] if view["phase"] == DISCARD else [])
 
     def _prompt(self, seat: int) -> Text | None:
         to_act = self.to_act

@@ -1,0 +1,158 @@
+"""What the table shows of a view besides the cards, in words: the engine names it, the page draws it.
+
+Each game describes one seat's view (``GameState.describe``) as a ``Display``:
+labelled ``items`` for the strip above the table (the contract, the turned
+card, the pot, the decree in force …), ``seats`` with each seat's tags (its
+role: taker, sinner …) and stats (its bid, its card points …), the non-card
+decisions in the order the page shows them as ``buttons``, and the hand cards
+just taken from a talon (``from_talon``). The description is a function of the
+view alone, so it cannot show what the seat may not know; the page's renderer
+knows no game (web/js/public.js).
+
+An item's ``value`` is a list of parts: a plain string (figures, separators,
+seat tags ``{pN}``), a ``Text``, ``{"strong": …}`` for the words that matter
+most, ``{"cards": [codes]}`` drawn as small cards, ``{"suits": [letters]}``
+drawn as the deck's suit signs with their names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, TypedDict
+
+from .glossary import term
+from .text import Text, seat_ref, text
+
+if TYPE_CHECKING:
+    from .protocol import View
+
+
+class Strong(TypedDict):
+    strong: Text | str
+
+
+class CardsPart(TypedDict):
+    cards: list[str]
+
+
+class SuitsPart(TypedDict):
+    suits: list[str]
+
+
+Part = str | Text | Strong | CardsPart | SuitsPart
+
+
+class Item(TypedDict):
+    """One labelled item; ``key`` says what it shows (the page marks it ``data-testid="public-<key>"``)."""
+
+    key: str
+    label: Text
+    value: list[Part]
+
+
+class Mark(TypedDict):
+    """A tag or a stat on one seat's badge; ``key`` names the part of ``public`` it comes from."""
+
+    key: str
+    text: Text
+
+
+class SeatMarks(TypedDict):
+    tags: list[Mark]
+    stats: list[Mark]
+
+
+class Display(TypedDict):
+    items: list[Item]
+    seats: list[SeatMarks]
+    buttons: list[str]
+    from_talon: list[str]
+
+
+# Labels more than one game uses.
+TURNED = text("Otočená karta", "Turned card")
+TRUMPS = text("Trumfy", "Trumps")
+DISCARDS = text("Odhozené", "Discards")
+TARGET = text("Hraje se do", "Playing to")
+
+
+def capital(words: Text) -> Text:
+    """A glossary word as a label: "bank" -> "Bank"."""
+    return text(words["cs"][:1].upper() + words["cs"][1:], words["en"][:1].upper() + words["en"][1:])
+
+
+LABEL_POT = capital(term("pot"))
+LABEL_TALON = capital(term("talon"))
+
+
+def strong(words: Text | str) -> Strong:
+    return {"strong": words}
+
+
+def number(n: int) -> Strong:
+    return {"strong": str(n)}
+
+
+def show_cards(codes: Iterable[str]) -> CardsPart:
+    return {"cards": list(codes)}
+
+
+def show_suits(letters: Iterable[str]) -> SuitsPart:
+    return {"suits": list(letters)}
+
+
+def seat_tag(s: int) -> str:
+    """A seat inside a value, as the tag the page fills with the table's name."""
+    return seat_ref(s)["en"]
+
+
+def joined(groups: Sequence[Sequence[Part]], separator: Part) -> list[Part]:
+    """The groups' parts one after the other, with ``separator`` between groups."""
+    out: list[Part] = []
+    for k, group in enumerate(groups):
+        if k:
+            out.append(separator)
+        out.extend(group)
+    return out
+
+
+class Board:
+    """Collects one view's display: ``item``, ``tag`` and ``stat`` in the order they are shown."""
+
+    def __init__(self, players: int, labels: Iterable[str] = (), hand: Iterable[str] = ()) -> None:
+        self.items: list[Item] = []
+        self.seats: list[SeatMarks] = [{"tags": [], "stats": []} for _ in range(players)]
+        self.labels = list(labels)
+        self.hand = set(hand)
+
+    def item(self, key: str, label: Text, *value: Part) -> None:
+        self.items.append({"key": key, "label": label, "value": list(value)})
+
+    def tag(self, seat: int | None, key: str, words: Text) -> None:
+        """A role on a seat's badge; nothing when ``seat`` is None (nobody has it yet)."""
+        if seat is not None:
+            self.seats[seat]["tags"].append({"key": key, "text": words})
+
+    def stat(self, seat: int, key: str, label: Text, value: Text | str | int) -> None:
+        """A figure on a seat's badge: "Bid: Garde"."""
+        shown = value if isinstance(value, dict) else text(str(value), str(value))
+        words = text(f"{label['cs']}: {shown['cs']}", f"{label['en']}: {shown['en']}")
+        self.seats[seat]["stats"].append({"key": key, "text": words})
+
+    def done(self, rank: Callable[[str], int] | None = None, from_talon: Iterable[str] = ()) -> Display:
+        """The display. The buttons (the view's non-card decisions) go by ``rank``, from the modest
+        choice to the boldest (ties, and all without ``rank``, in the view's order); of ``from_talon``
+        the cards still in the hand are marked."""
+        buttons = sorted(self.labels, key=rank) if rank is not None else self.labels
+        marked = [c for c in from_talon if c in self.hand]
+        return {"items": self.items, "seats": self.seats, "buttons": buttons, "from_talon": marked}
+
+
+def board_for(view: View) -> Board:
+    """An empty board for ``view``: its seats, its decisions, its hand."""
+    return Board(view["players"], view["labels"], view["hand"])
+
+
+def nothing(players: int) -> Display:
+    """A display with no item yet (``common_view`` starts with it; the game's ``describe`` fills it)."""
+    return Board(players).done()
