@@ -1075,8 +1075,9 @@ export class Table {
       this.view = { ...prev, hand: next.hand, hand_sizes: next.hand_sizes, legal: [], to_act: null };
       this.root.dataset.toAct = ""; // nobody may act while the finished trick is shown
       this.renderHand();
-      // The deal's last trick stays longer, so it is seen before the summary covers the table.
-      await sleep(380 * f + 650 * f + (dealEnds ? 900 * f : 0));
+      // The last card lands (380), the full trick is seen (300), then flies to its winner; the
+      // deal's last trick stays longer, so it is seen before the summary covers the table.
+      await sleep(380 * f + 300 * f + (dealEnds ? 900 * f : 0));
       await this.gatherTrick(next.last_trick.winner);
       this.view = next;
       this.render();
