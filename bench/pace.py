@@ -47,20 +47,25 @@ document.addEventListener("click", (ev) => {
   const t = table();
   if (!card || !t || t.dataset.phase !== "play") return;
   const deal = (document.querySelector("[data-testid=deal-no]") || {}).textContent;
-  window.__pace.pending = { at: performance.now(), deal };
+  window.__pace.pending = { at: performance.now(), deal, left: false };
 }, true);
 const check = () => {
   const p = window.__pace.pending;
   const t = table();
-  if (!p || !t || performance.now() - p.at < 1) return;
-  if (t.dataset.busy !== "false" || t.dataset.toAct !== "%s" || t.dataset.phase !== "play") return;
+  if (!p || !t) return;
+  const mine = t.dataset.busy === "false" && t.dataset.toAct === "SEAT";
+  if (!p.left) {  // the click must first have taken the turn away (busy, or another seat to act)
+    p.left = !mine;
+    return;
+  }
+  if (!mine || t.dataset.phase !== "play") return;
   if (!document.querySelector("[data-testid=hand-card][data-legal=true]")) return;
   const deal = (document.querySelector("[data-testid=deal-no]") || {}).textContent;
   if (deal === p.deal) window.__pace.samples.push(performance.now() - p.at);
   window.__pace.pending = null;
 };
 new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-""" % SEAT
+""".replace('"SEAT"', f'"{SEAT}"')
 
 
 def play(page: Page, plays: int, minutes: float) -> list[float]:
