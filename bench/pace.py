@@ -128,7 +128,7 @@ def main() -> None:
             context = browser.new_context(viewport={"width": 1366, "height": 768})
             page = context.new_page()
             page.add_init_script(WATCH_PACE)
-            page.goto(f"{base}#/play/{game}?seed=7&guide=0{extra}")
+            page.goto(f"{base}?guide=0#/play/{game}?seed=7{extra}")  # the table reads guide= from the query
             page.locator("[data-testid=table]").wait_for(timeout=180_000)
             got = play(page, args.plays, args.minutes)
             print(f"{game:<18} {statistics.median(got):7.2f} {min(got):6.2f} {max(got):6.2f}", flush=True)

@@ -699,9 +699,11 @@ export class Table {
   renderMessage() {
     const el = this.el.message;
     el.classList.toggle("hint", Boolean(this.message && this.message.hint));
-    el.textContent = this.message ? this.message.text : "";
+    const text = this.message ? this.message.text : "";
+    el.textContent = typeof text === "function" ? text() : text;
   }
 
+  /** Show `text` (a string, or a function giving it in the current language) in the message line. */
   say(text, hint = false) {
     this.message = text ? { text, hint } : null;
     this.renderMessage();
@@ -967,16 +969,17 @@ export class Table {
       const hint = reply.hint || {};
       this.hint = hint;
       const ca = parseCardAction(hint.action || "");
-      let what = hint.action;
       if (ca) {
-        what = cardName(ca.card, this.deck, lang(), settings().picture);
         if (ca.verb !== this.mode && this.choices().verbs.includes(ca.verb)) this.mode = ca.verb;
         if (ca.ring) this.ring = true;
-      } else if (this.view.labels && this.view.labels[hint.action]) {
-        what = tx(this.view.labels[hint.action]);
       }
-      const reason = this.txs(hint.reason);
-      this.say(`${t("table.hintLabel")} ${what}${reason ? ` — ${reason}` : ""}`, true);
+      const label = this.view.labels && this.view.labels[hint.action];
+      // Worded when drawn: the player may switch language while the hint shows.
+      this.say(() => {
+        const what = ca ? cardName(ca.card, this.deck, lang(), settings().picture) : label ? tx(label) : hint.action;
+        const reason = this.txs(hint.reason);
+        return `${t("table.hintLabel")} ${what}${reason ? ` — ${reason}` : ""}`;
+      }, true);
       this.renderDecisions();
       this.renderHand();
     } catch (err) {
@@ -1213,6 +1216,7 @@ export class Table {
     this.el.hand.setAttribute("aria-label", t("table.hand"));
     this.el.info.setAttribute("aria-label", t("table.info"));
     this.el.trick.setAttribute("aria-label", t("table.trick"));
+    this.guide.relabel();
     this.render();
   }
 }
