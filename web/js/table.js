@@ -2,7 +2,7 @@
 // player's intents, runs the computer seats through the engine's `ai` op, and
 // autosaves. No rules here: what may be played comes from `view.legal`, why a
 // card may not be played from the engine's `why` op.
-import { lang, t, tx } from "./i18n.js";
+import { count, lang, t, tx } from "./i18n.js";
 import { backSVG, cardName, cardSVG } from "./cards.js";
 import { settings, speedFactor } from "./settings.js";
 import { describePublic, miniCard } from "./public.js";
@@ -522,7 +522,7 @@ export class Table {
     if (v.dealer === me) tags.unshift(t("table.dealer"));
     this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(me))} <small class="seat-no">${me + 1}</small>`;
     const stats = [
-      `✦ ${v.tricks_won ? v.tricks_won[me] : 0} ${t("table.tricks")}`,
+      `✦ ${count(v.tricks_won ? v.tricks_won[me] : 0, "table.tricks")}`,
       `Σ ${fmt(v.totals ? v.totals[me] : 0)} ${this.unit(v.totals ? v.totals[me] : 0)}`,
       ...pub.stats[me],
     ];

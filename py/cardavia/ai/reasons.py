@@ -46,24 +46,25 @@ def _card(view: View, code: str) -> Text:
 
 
 def _compare(view: View, best: Candidate, others: list[Candidate]) -> Text:
-    """Why the choice beats the best distinct alternative, in the game's unit and in words."""
+    """Why the choice beats the best distinct alternative, in the game's unit and in words (averaged over
+    the deals the search tried)."""
     tried = [c for c in others if c.n > 0]
     if tried and max(c.own_mean for c in tried) > best.own_mean + SAME:
         return {
-            "cs": "Osvědčený tah: v rozdáních, která počítač zkusil, není nic jiného jasně lepší.",
-            "en": "The sound standard play: in the deals the computer tried, nothing else is clearly better.",
+            "cs": "Osvědčený tah: nic jiného nevyšlo jasně lépe.",
+            "en": "The sound standard play: nothing else came out clearly better.",
         }
     other = next((c for c in tried if best.own_mean - c.own_mean > SAME), None)
     if other is None:
         return {
-            "cs": "V rozdáních, která počítač zkusil, nic jiného nedopadlo lépe.",
-            "en": "In the deals the computer tried, no other choice did better.",
+            "cs": "Nic jiného nevyšlo lépe.",
+            "en": "No other choice came out better.",
         }
     alt = _label(view, other.action)
     by = _amount(view, best.own_mean - other.own_mean)
     return {
-        "cs": f"V rozdáních, která počítač zkusil, to v průměru dopadlo {by['cs']} lépe než „{alt['cs']}“.",
-        "en": f"In the deals the computer tried, this came out {by['en']} better on average than '{alt['en']}'.",
+        "cs": f"V průměru to vyjde {by['cs']} lépe než „{alt['cs']}“.",
+        "en": f"On average this comes out {by['en']} better than '{alt['en']}'.",
     }
 
 
