@@ -66,7 +66,9 @@ def test_a_newcomers_maw_match_is_mended(open_page: OpenPage, site_url: str, sna
     assert dealer and dealer[0].startswith("1") and dealer[-1] == str(len(dealer)), dealer
     wait_engine_ready(page)
     page.get_by_test_id("level").select_option("easy")
+    page.get_by_test_id("seed").fill("3")
     page.get_by_test_id("start").click()
+    expect(page.get_by_test_id("table")).to_have_attribute("data-status", "playing", timeout=ENGINE_READY_MS)
     # The table names its game, on a phone too.
     expect(page.get_by_test_id("table-title")).to_be_visible(timeout=ENGINE_READY_MS)
     expect(page.get_by_test_id("table-title")).to_have_text("Maw")
