@@ -186,3 +186,102 @@ def test_the_mended_table_and_the_guide_in_czech(open_page: OpenPage, site_url: 
     close.click()
     expect(page.get_by_test_id("to-rules")).to_have_text("Rules")
     expect(page.get_by_test_id("guide-button")).to_have_text("Guide")
+    # The guide's step and a hint shown before the switch are worded again in English.
+    expect(page.get_by_test_id("guide-what")).to_contain_text("Sin:")
+    expect(page.get_by_test_id("guide-do")).to_contain_text("Do it")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_hint_says_why_in_plain_words(open_page: OpenPage, site_url: str, snap: Snap, size: str) -> None:
+    """French Tarot in Czech: the hint at a card play names what the card does, not only a cost."""
+    page = open_site(open_page, site_url, size, "#/play/french_tarot?players=4&seed=1&level=easy", lang="cs")
+    wait_engine_ready(page)
+    page.get_by_test_id("guide-no").click()
+    table = page.get_by_test_id("table")
+    for _ in range(60):
+        assert my_turn_or_over(page)
+        if table.get_attribute("data-phase") == "play" and page.locator("[data-testid=trick-card]").count():
+            break
+        page.locator("[data-testid=decision]:visible, [data-testid=confirm-discard]:visible:enabled,"
+                     " [data-testid=hand-card][data-legal=true]:not(.picked):visible").first.click()
+    else:
+        raise AssertionError("no card to play to a trick in progress")
+    page.get_by_test_id("hint").click()
+    message = page.get_by_test_id("message")
+    expect(message).to_contain_text("Nápověda", timeout=ENGINE_READY_MS)
+    said = message.inner_text()
+    # A motive of the position (the trick, a partner, the cards kept), in the glossary's words.
+    assert re.search(r"zdvih|spoluhráč|trumf|Škýz|nejméně cennou", said), said
+    assert not re.search(r"\d+ ?%|štych|Blázen|[CDSBT]\d{1,2}\b|[CDSB][AJNQK]\b", said), said
+    snap(page, f"hint-french-tarot-cs-{size}")
+
+
+def test_the_header_follows_the_language_of_the_address(open_page: OpenPage, site_url: str) -> None:
+    """?lang= in the address switches the site's chrome too, on a first load and on a change of address."""
+    page = open_page(390, 844, url=site_url + "#/game/maw?lang=cs")
+    header = page.get_by_test_id("header")
+    expect(header).to_contain_text("Katalog")
+    expect(page.get_by_test_id("settings-button")).to_have_text("Nastavení")
+    page.evaluate("() => { location.hash = '#/?lang=en'; }")
+    expect(page.get_by_test_id("catalogue")).to_be_visible()
+    expect(header).to_contain_text("Catalogue")
+    expect(page.locator("footer")).to_contain_text("Historical trick-taking games")
+    page.evaluate("() => { location.hash = '#/game/triumph?lang=cs'; }")
+    expect(page.get_by_test_id("game-page")).to_be_visible()
+    expect(header).to_contain_text("Katalog")
+    expect(header).to_contain_text("Statistiky")
+    expect(page.locator("footer")).to_contain_text("Historické zdvihové karetní hry")
+    assert page.evaluate("() => document.documentElement.lang") == "cs"
+
+
+# Counts the tones sound.js starts, by their first frequency (card 320 Hz, trick 520 Hz, turn 880 Hz).
+COUNT_TONES = """
+window.__tones = [];
+const setValue = AudioParam.prototype.setValueAtTime;
+AudioParam.prototype.setValueAtTime = function (value, time) {
+  if (this.__first === undefined) this.__first = value;
+  return setValue.call(this, value, time);
+};
+const start = OscillatorNode.prototype.start;
+OscillatorNode.prototype.start = function (...args) {
+  window.__tones.push(this.frequency.__first);
+  return start.apply(this, args);
+};
+"""
+TONES = {"card": 320, "trick": 520, "turn": 880}
+
+
+def test_sound_is_off_by_default_and_one_switch_plays_cards_tricks_and_turns(
+    open_page: OpenPage, site_url: str
+) -> None:
+    width, height = SIZES["desktop"]
+    page = open_page(width, height)
+    page.add_init_script(COUNT_TONES)
+    page.goto(site_url + "?speed=off&pause=0&lang=en&guide=0#/play/maw?players=4&seed=3&level=easy")
+    wait_engine_ready(page)
+    legal = page.locator("[data-testid=hand-card][data-legal=true]:visible")
+    passes = page.locator("[data-testid=decision][data-action=pass]:visible")
+
+    def play_cards(count: int) -> None:
+        """Play ``count`` cards, the first legal each time; a trick is completed between two of them."""
+        played = 0
+        while played < count:
+            assert my_turn_or_over(page), "the deal ended too soon"
+            if passes.count():
+                passes.first.click()
+                continue
+            legal.first.click(position={"x": 7, "y": 12})
+            played += 1
+        assert my_turn_or_over(page)
+
+    play_cards(2)
+    assert page.evaluate("() => window.__tones") == [], "sound played although it is off by default"
+    page.get_by_test_id("settings-button").click()
+    switch = page.get_by_test_id("setting-sound")
+    expect(switch).not_to_be_checked()
+    switch.check()
+    page.get_by_test_id("settings-close").click()
+    play_cards(2)
+    tones = page.evaluate("() => window.__tones")
+    for kind, hz in TONES.items():
+        assert hz in tones, f"no {kind} sound: {tones}"

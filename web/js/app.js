@@ -227,6 +227,7 @@ function onRoute() {
   route = parseRoute();
   withDemoDefaults(route);
   applyUrlOverrides(route.params);
+  translateStatic(); // the address may have changed the language (?lang=cs): the header and footer follow
   render();
   if (!["embed", "play", "table", "demo"].includes(route.name)) window.scrollTo(0, 0);
 }

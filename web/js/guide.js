@@ -12,6 +12,7 @@
 //   guide.offer()                     show the offer (start / no thanks)
 //   guide.update(view, id)            on every render: shows the step on my turn, hides it otherwise
 //   guide.start() / guide.stop()      start walking / close and remember
+//   guide.relabel()                   draw what is shown again, in the current language
 import { t, tx } from "./i18n.js";
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
@@ -42,6 +43,7 @@ export class Guide {
     this.active = false;
     this.key = null; // the position the shown step belongs to
     this.step = null;
+    this.shown = null; // "offer" | "step" | "done": what the panel holds, for relabel()
     this.panel = document.createElement("section");
     this.panel.className = "guide-panel";
     this.panel.dataset.testid = "guide";
@@ -64,6 +66,14 @@ export class Guide {
         <button type="button" data-guide="stop" data-testid="guide-no">${esc(t("guide.no"))}</button>
       </div>`;
     this.panel.hidden = false;
+    this.shown = "offer";
+  }
+
+  relabel() {
+    if (this.panel.hidden) return;
+    if (this.shown === "offer") this.offer();
+    else if (this.shown === "done") this.render(null, true);
+    else if (this.shown === "step" && this.step) this.render(this.step, false);
   }
 
   start() {
@@ -114,6 +124,7 @@ export class Guide {
       this.panel.innerHTML = `${title}<p data-testid="guide-done">${esc(t("guide.done"))}</p>
         <div class="guide-actions"><button type="button" data-guide="stop" data-testid="guide-close">${esc(t("table.close"))}</button></div>`;
       this.panel.hidden = false;
+      this.shown = "done";
       return;
     }
     const what = tx(step.what) || t("guide.decide");
@@ -126,5 +137,6 @@ export class Guide {
         <button type="button" data-guide="stop" data-testid="guide-stop">${esc(t("guide.stop"))}</button>
       </div>`;
     this.panel.hidden = false;
+    this.shown = "step";
   }
 }

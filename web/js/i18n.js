@@ -21,6 +21,13 @@ export function t(key, vars = {}) {
   return text;
 }
 
+/** `n` and the noun of `key` in the form that fits it: `${key}.one` (1), `.few` (Czech 2–4), `.many`. */
+export function count(n, key) {
+  const k = Math.abs(n);
+  const form = k === 1 ? "one" : current === "cs" && k >= 2 && k <= 4 ? "few" : "many";
+  return `${n} ${t(`${key}.${form}`)}`;
+}
+
 /** An engine text {cs, en} (or a plain string) in the page language. */
 export function tx(text) {
   if (text == null) return "";

@@ -11,7 +11,7 @@ const DEFAULTS = {
   fourColour: false,
   picture: "latin", // the 52-card pack: "latin" or "french"
   speed: "normal", // off | fast | normal | slow
-  pause: 300, // ms before each computer move (a club demo can slow it down to 3 s)
+  pause: 200, // ms before each computer move, counted from its request (a club can slow it down to 3 s)
   autoPlay: false, // play my only legal card by itself
   sound: false, // card played, trick won, your turn
   scale: 100, // % of the base font size (big screens)
@@ -42,7 +42,7 @@ function sanitize(v) {
     fourColour: v.fourColour === true,
     picture: v.picture === "french" ? "french" : "latin",
     speed: v.speed in SPEEDS ? v.speed : "normal",
-    pause: num(v.pause, 0, 3000, 300),
+    pause: num(v.pause, 0, 3000, 200),
     autoPlay: v.autoPlay === true,
     sound: v.sound === true,
     scale: num(v.scale, 80, 200, 100),
@@ -125,6 +125,7 @@ function apply() {
   root.style.setProperty("--contrast", String(0.75 + contrast * 0.5));
   root.style.setProperty("--grain", String((values.grain / 100) * 0.35));
   root.style.setProperty("--scale", String(values.scale / 100));
+  root.style.setProperty("--dur", String(speedFactor())); // CSS flights last as long as the table waits for them
   root.classList.toggle("four-colour", values.fourColour);
   root.classList.toggle("picture-french", values.picture === "french");
   root.classList.toggle("no-motion", speedFactor() === 0);

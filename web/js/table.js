@@ -2,7 +2,7 @@
 // player's intents, runs the computer seats through the engine's `ai` op, and
 // autosaves. No rules here: what may be played comes from `view.legal`, why a
 // card may not be played from the engine's `why` op.
-import { lang, t, tx } from "./i18n.js";
+import { count, lang, t, tx } from "./i18n.js";
 import { backSVG, cardName, cardSVG } from "./cards.js";
 import { settings, speedFactor } from "./settings.js";
 import { describePublic, miniCard } from "./public.js";
@@ -519,7 +519,7 @@ export class Table {
     if (v.dealer === me) tags.unshift(t("table.dealer"));
     this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(me))} <small class="seat-no">${me + 1}</small>`;
     const stats = [
-      `✦ ${v.tricks_won ? v.tricks_won[me] : 0} ${t("table.tricks")}`,
+      `✦ ${count(v.tricks_won ? v.tricks_won[me] : 0, "table.tricks")}`,
       `Σ ${fmt(v.totals ? v.totals[me] : 0)} ${this.unit(v.totals ? v.totals[me] : 0)}`,
       ...pub.stats[me],
     ];
@@ -695,9 +695,11 @@ export class Table {
   renderMessage() {
     const el = this.el.message;
     el.classList.toggle("hint", Boolean(this.message && this.message.hint));
-    el.textContent = this.message ? this.message.text : "";
+    const text = this.message ? this.message.text : "";
+    el.textContent = typeof text === "function" ? text() : text;
   }
 
+  /** Show `text` (a string, or a function giving it in the current language) in the message line. */
   say(text, hint = false) {
     this.message = text ? { text, hint } : null;
     this.renderMessage();
@@ -963,16 +965,17 @@ export class Table {
       const hint = reply.hint || {};
       this.hint = hint;
       const ca = parseCardAction(hint.action || "");
-      let what = hint.action;
       if (ca) {
-        what = cardName(ca.card, this.deck, lang(), settings().picture);
         if (ca.verb !== this.mode && this.choices().verbs.includes(ca.verb)) this.mode = ca.verb;
         if (ca.ring) this.ring = true;
-      } else if (this.view.labels && this.view.labels[hint.action]) {
-        what = tx(this.view.labels[hint.action]);
       }
-      const reason = this.txs(hint.reason);
-      this.say(`${t("table.hintLabel")} ${what}${reason ? ` — ${reason}` : ""}`, true);
+      const label = this.view.labels && this.view.labels[hint.action];
+      // Worded when drawn: the player may switch language while the hint shows.
+      this.say(() => {
+        const what = ca ? cardName(ca.card, this.deck, lang(), settings().picture) : label ? tx(label) : hint.action;
+        const reason = this.txs(hint.reason);
+        return `${t("table.hintLabel")} ${what}${reason ? ` — ${reason}` : ""}`;
+      }, true);
       this.renderDecisions();
       this.renderHand();
     } catch (err) {
@@ -1071,8 +1074,9 @@ export class Table {
       this.view = { ...prev, hand: next.hand, hand_sizes: next.hand_sizes, legal: [], to_act: null };
       this.root.dataset.toAct = ""; // nobody may act while the finished trick is shown
       this.renderHand();
-      // The deal's last trick stays longer, so it is seen before the summary covers the table.
-      await sleep(380 * f + 650 * f + (dealEnds ? 900 * f : 0));
+      // The last card lands (380), the full trick is seen (300), then flies to its winner; the
+      // deal's last trick stays longer, so it is seen before the summary covers the table.
+      await sleep(380 * f + 300 * f + (dealEnds ? 900 * f : 0));
       await this.gatherTrick(next.last_trick.winner);
       this.view = next;
       this.render();
@@ -1208,6 +1212,7 @@ export class Table {
     this.el.hand.setAttribute("aria-label", t("table.hand"));
     this.el.info.setAttribute("aria-label", t("table.info"));
     this.el.trick.setAttribute("aria-label", t("table.trick"));
+    this.guide.relabel();
     this.render();
   }
 }

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import SUITS, TAROT, Card
+from ..cards import SUIT_NAMES, SUITS, TAROT, Card
 from ..games.french_tarot import (
     BID_ACTIONS,
     BIDDING,
@@ -33,8 +33,10 @@ from ..games.french_tarot import (
 )
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..text import Text, count
 from ..tricks import cards_gone
 from .hooks import register_hooks
+from .motives import POINTS, TableReading
 
 EXPLORE = 0.1  # playouts: share of uniformly random moves
 CARD = TAROT.by_code
@@ -317,4 +319,78 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
     return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone)]
 
 
-HOOKS = register_hooks(FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout)
+# -- hints: reading the table, and why a bid, call or announcement is good ------------------------
+def suit_name(suit: str) -> Text:
+    names = SUIT_NAMES[suit]
+    return {"cs": names["cs"], "en": names["en"]}
+
+
+def reading(view: View) -> TableReading:
+    """The trick as this seat reads it: trumps above the suit led, card points, the known partners."""
+    return TableReading(
+        power=lambda code, led: strength(CARD[code], led),
+        suit_of=lambda code: CARD[code].suit,
+        suit_name=suit_name,
+        trump=TRUMP,
+        worth=lambda code: HALF_POINTS[CARD[code]] - 1,  # a small card's half point counts as nothing
+        stake=POINTS,
+        partners=frozenset(friends_from_view(view) - {view["seat"]}),
+        fool=EXCUSE.code,
+        discards_count=True,
+    )
+
+
+def _hand_words(hand: Sequence[Card]) -> Text:
+    trumps = count(sum(1 for c in hand if c.suit == TRUMP), ("trumf", "trumfy", "trumfů"), ("trump", "trumps"))
+    oudlers = sum(1 for c in hand if c in OUDLERS)
+    kings = sum(1 for c in hand if c.rank == "K")
+    return {
+        "cs": f"{trumps['cs']}, z truly {oudlers}, králů {kings}",
+        "en": f"{trumps['en']}, {oudlers} of the oudlers and {kings} {'king' if kings == 1 else 'kings'}",
+    }
+
+
+def motive(view: View, action: str) -> Text | None:
+    """Why a bid, a call, a slam or a poignée is good, from the hand."""
+    hand = [CARD[c] for c in view["hand"]]
+    verb, _, arg = action.partition(":")
+    if view["phase"] == BIDDING:
+        held = _hand_words(hand)
+        if verb == "bid":
+            return {
+                "cs": f"Máš {held['cs']}: na tenhle závazek to stačí.",
+                "en": f"You hold {held['en']}: enough for this contract.",
+            }
+        return {
+            "cs": f"Máš {held['cs']}: na závazek to nestačí, riziko nech ostatním.",
+            "en": f"You hold {held['en']}: too little to bid, so leave the risk to the others.",
+        }
+    if verb == "call":
+        suit = CARD[arg].suit
+        lengths = suit_lengths(hand)
+        cards = count(lengths[suit], ("kartu", "karty", "karet"), ("card", "cards"))
+        name = suit_name(suit)
+        return {
+            "cs": f"Voláš krále barvy, ve které máš jen {cards['cs']} ({name['cs']}): spoluhráč ti v ní pomůže.",
+            "en": f"You call the king of a suit you hold only {cards['en']} of ({name['en']}): your partner helps "
+            "you there.",
+        }
+    if verb == "announce":
+        if arg == "chelem":
+            return {"cs": "Tvoje ruka je tak silná, že vezme všechny zdvihy.",
+                    "en": "Your hand is strong enough to take every trick."}
+        return {"cs": "Chelem je s touhle rukou příliš riskantní: nepovedený stojí hodně.",
+                "en": "A slam is too risky with this hand: a failed one costs a lot."}
+    if verb == "poignee":
+        if arg == "none":
+            return {"cs": "Trumfy neukážeš: ostatní se o tvé ruce nic nedozví.",
+                    "en": "You keep your trumps hidden: the others learn nothing about your hand."}
+        return {"cs": "Ukážeš trumfy: bonus dostane strana, která rozdání vyhraje, a s tolika trumfy to bývá tvoje.",
+                "en": "You show your trumps: the bonus goes to the side that wins the deal, and with so many "
+                "trumps that is usually yours."}
+    return None
+
+
+HOOKS = register_hooks(
+    FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive
+)

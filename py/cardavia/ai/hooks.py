@@ -12,32 +12,46 @@ from dataclasses import dataclass
 
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..text import Text
+from .motives import TableReading
 
 Easy = Callable[[View, Rng], str]
 Rollout = Callable[[GameState, Rng], str]
+Reading = Callable[[View], TableReading]
+Motive = Callable[[View, str], Text | None]
 
 
 @dataclass(frozen=True)
 class Hooks:
     """``easy`` plays from a view; ``rollout`` inside search; ``careful_rollout`` is the strong level's
-    playout policy (the plain ``rollout`` where a game has no slower one)."""
+    playout policy (the plain ``rollout`` where a game has no slower one). For hints, ``reading``
+    reads a trick from a view (the game's card order and stakes, ``motives.py``) and ``motive``
+    says why a decision that is not a card played or discarded is good (bids, calls, decrees ...)."""
 
     easy: Easy
     rollout: Rollout
     careful_rollout: Rollout
+    reading: Reading
+    motive: Motive
 
 
 _HOOKS: dict[str, Hooks] = {}
 
 
 def register_hooks(
-    game: type[GameState], *, easy: Easy, rollout: Rollout, careful_rollout: Rollout | None = None
+    game: type[GameState],
+    *,
+    easy: Easy,
+    rollout: Rollout,
+    reading: Reading,
+    motive: Motive,
+    careful_rollout: Rollout | None = None,
 ) -> Hooks:
     """Declare the AI policies of ``game``; returns them (a module keeps them as ``HOOKS``)."""
     game_id = game.info.id
     if game_id in _HOOKS:
         raise ValueError(f"AI hooks for {game_id!r} registered twice")
-    hooks = Hooks(easy, rollout, careful_rollout or rollout)
+    hooks = Hooks(easy, rollout, careful_rollout or rollout, reading, motive)
     _HOOKS[game_id] = hooks
     return hooks
 

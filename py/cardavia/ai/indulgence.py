@@ -16,13 +16,24 @@ that dominates the goal, so rarely.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import cast
 
 from ..cards import INDULGENCE, Card
 from ..games.indulgence import PLAY, SETTLE, SIN, Indulgence
-from ..games.indulgence_decrees import ALL_TRICKS, DECREES, FIRST_AND_LAST, LAST_OF_FAMILY, LAST_TWO, Decree
+from ..games.indulgence_decrees import (
+    ALL_TRICKS,
+    DECREES,
+    FAMILY_NAMES,
+    FIRST_AND_LAST,
+    LAST_OF_FAMILY,
+    LAST_TWO,
+    Decree,
+)
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..text import Text, count
+from . import motives
 from .hooks import register_hooks
 
 AVOID, COLLECT, BREAK, IDLE = "avoid", "collect", "break", "idle"
@@ -189,7 +200,19 @@ def easy(view: View, rng: Rng) -> str:
     return _easy_card(view, hand, legal)
 
 
-def _easy_card(view: View, hand: list[Card], legal: list[str]) -> str:
+@dataclass(frozen=True)
+class Situation:
+    """What a seat knows of the hand being played: the decrees, what they forbid now, and its goal."""
+
+    decrees: list[Decree]
+    trick: list[Card]
+    forbidden: frozenset[Card]
+    forbidden_trick: bool
+    goal: str
+    trumps: str | None
+
+
+def situation(view: View) -> Situation:
     seat: int = view["seat"]
     pub = view["public"]
     players: int = view["players"]
@@ -198,21 +221,31 @@ def _easy_card(view: View, hand: list[Card], legal: list[str]) -> str:
     played = [INDULGENCE.card(e["card"]) for ev in view["events"] if ev["type"] == "trick" for e in ev["cards"]]
     family_left = {f: 9 - sum(1 for c in played + trick if c.suit == f) for f in "MSOB"}
     done = len([ev for ev in view["events"] if ev["type"] == "trick"])
-    tricks = 36 // players
-    forbidden = frozenset(c for d in decrees for c in d.cards)
     sinner = pub["sinner"]
     taken = pub["taken"]
     broken = sinner is not None and any(taken[s] for s in range(players) if s != sinner)
-    goal = _goal(seat, sinner, broken)
+    return Situation(
+        decrees,
+        trick,
+        frozenset(c for d in decrees for c in d.cards),
+        trick_is_forbidden(decrees, done, 36 // players, family_left),
+        _goal(seat, sinner, broken),
+        next((d.trumps for d in decrees if d.trumps), None),
+    )
+
+
+def _easy_card(view: View, hand: list[Card], legal: list[str]) -> str:
+    now = situation(view)
+    trick = now.trick
     card, ring = choose_card(
         hand,
         trick,
         trick[0].suit if trick else None,
-        next((d.trumps for d in decrees if d.trumps), None),
-        forbidden,
-        trick_is_forbidden(decrees, done, tricks, family_left),
-        goal,
-        len(trick) == players - 1,
+        now.trumps,
+        now.forbidden,
+        now.forbidden_trick,
+        now.goal,
+        len(trick) == view["players"] - 1,
         any(a.endswith("+ring") for a in legal),
     )
     action = f"play:{card.code}+ring" if ring else f"play:{card.code}"
@@ -262,4 +295,72 @@ def _rollout_card(st: Indulgence, seat: int, hand: list[Card]) -> str:
     return f"play:{card.code}+ring" if ring else f"play:{card.code}"
 
 
-HOOKS = register_hooks(Indulgence, easy=easy, rollout=rollout)
+# -- hints: reading the table, and why a decree or a sin is good ---------------------------------
+STAKES = {AVOID: motives.AVOID, COLLECT: motives.COLLECT, BREAK: motives.BREAK, IDLE: motives.NOTHING}
+
+
+def reading(view: View) -> motives.TableReading:
+    """The trick as a seat reads it: the family led (or the decree's trumps), the forbidden cards, its goal."""
+    pub = view["public"]
+    ring = pub["ring_card"]
+    if view["phase"] != PLAY:
+        now = None
+        trumps = None
+        forbidden: frozenset[Card] = frozenset()
+    else:
+        now = situation(view)
+        trumps = now.trumps
+        forbidden = now.forbidden
+
+    def power(code: str, led: str) -> int:
+        card = INDULGENCE.by_code[code]
+        rank = RING_RANK if code == ring else card.number
+        if card.suit == trumps:
+            return rank + TRUMP_BONUS
+        return rank if card.suit == led else 0
+
+    return motives.TableReading(
+        power=power,
+        suit_of=lambda code: code[:1],
+        suit_name=lambda family: {"cs": FAMILY_NAMES[family]["cs"], "en": FAMILY_NAMES[family]["en"][4:]},
+        trump=trumps,
+        worth=lambda code: int(INDULGENCE.by_code[code] in forbidden),
+        stake=STAKES[now.goal] if now else motives.NOTHING,
+        forbidden_trick=bool(now and now.forbidden_trick),
+    )
+
+
+def motive(view: View, action: str) -> Text | None:
+    """Why a decree (for the Ruler) or a sin is good, from the hand."""
+    hand = INDULGENCE.parse(view["hand"])
+    verb, _, arg = action.partition(":")
+    if verb == "decree":
+        decree = DECREES[arg]
+        if decree.cards:
+            others = count(
+                len(decree.cards) - sum(1 for c in hand if c in decree.cards),
+                ("zakázaná karta", "zakázané karty", "zakázaných karet"),
+                ("forbidden card", "forbidden cards"),
+            )
+            return {
+                "cs": f"Ostatní mají v ruce {others['cs']}: kdo je vezme, zaplatí tobě. Ty jako Vládce neplatíš nic.",
+                "en": f"The others hold {others['en']}: whoever takes them pays you. As the Ruler you never pay.",
+            }
+        return {
+            "cs": "Zakázané zdvihy někdo vzít musí, a kdo je vezme, zaplatí tobě. Ty jako Vládce neplatíš nic.",
+            "en": "Someone has to take the forbidden tricks, and whoever does pays you. As the Ruler you never pay.",
+        }
+    if verb == "sin":
+        return {
+            "cs": "V tom, co je zakázané, máš silné karty: vzít všechno sám zvládneš a zaplatí ti každý.",
+            "en": "You are strong in what is forbidden: you can take all of it yourself, and then everyone pays you.",
+        }
+    if verb == "pass" and view["phase"] == SIN:
+        return {
+            "cs": "Vzít úplně všechno zakázané je s touhle rukou příliš riskantní; když nezhřešíš, nic tě to nestojí.",
+            "en": "Taking every forbidden item is too risky with this hand; not sinning costs you nothing.",
+        }
+    return None
+
+
+HOOKS = register_hooks(Indulgence, easy=easy, rollout=rollout, reading=reading, motive=motive)

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import PACK52, Card
+from ..cards import PACK52, SUIT_NAMES, Card, card_name
 from ..games.maw import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..text import Text
 from ..tricks import cards_gone
 from .hooks import register_hooks
+from .motives import TableReading
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
 
@@ -185,4 +187,55 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
     return "play:" + card.code
 
 
-HOOKS = register_hooks(Maw, easy=easy, rollout=rollout, careful_rollout=careful_rollout)
+# -- hints: reading the table, and why to take the turned card or to jink --------------------------
+def _ranks(view: View) -> Ranks:
+    public = view["public"]
+    return RANKS[(str(public["options"]["rules"]), public["trump"])]
+
+
+def reading(view: View) -> TableReading:
+    """The trick as a seat reads it: the rule set's card order, the race to three tricks."""
+    ranks = _ranks(view)
+    return TableReading(
+        power=lambda code, led: ranks.in_trick[led][PACK52.by_code[code]],
+        suit_of=lambda code: ranks.suit_of[PACK52.by_code[code]],
+        suit_name=lambda suit: {"cs": SUIT_NAMES[suit]["cs"], "en": SUIT_NAMES[suit]["en"]},
+        trump=TRUMP_SUIT,
+        plays=len(view["public"]["in_deal"]),
+        tricks_to_win=TO_WIN,
+    )
+
+
+def motive(view: View, action: str) -> Text | None:
+    """Why to take the turned card (and which card goes for it), or to stop or go on after three tricks."""
+    verb, _, arg = action.partition(":")
+    if verb == "take":
+        turned = card_name(view["public"]["turned"], PACK52.id)
+        dropped = card_name(arg, PACK52.id)
+        weakest = _weakest(PACK52.parse(view["hand"]), _ranks(view)).code == arg
+        which = {"cs": "svou nejslabší", "en": "your weakest card"} if weakest else {"cs": "kartu", "en": "a card"}
+        return {
+            "cs": f"Vezmeš si otočenou kartu ({turned['cs']}), trumf, a odhodíš za ni {which['cs']}: {dropped['cs']}.",
+            "en": f"You take the turned {turned['en']}, a trump, and drop {which['en']} for it, the {dropped['en']}.",
+        }
+    if verb == "pass":
+        return {
+            "cs": "I tvoje nejslabší karta je trumf silnější než otočená karta: výměna by ti nepomohla.",
+            "en": "Even your weakest card is a trump stronger than the turned card: swapping would not help.",
+        }
+    if verb == "go_on":
+        return {
+            "cs": "Držíš samé trumfy i jeden z nejvyšších: zbylé zdvihy nejspíš vezmeš taky.",
+            "en": "You hold only trumps, one of them among the highest: you should take the other tricks too.",
+        }
+    if verb == "stop":
+        return {
+            "cs": "Bank už je tvůj: neriskuj ho kvůli zdvihům, které vzít nemusíš.",
+            "en": "The pot is yours already: do not risk it for tricks you need not take.",
+        }
+    return None
+
+
+HOOKS = register_hooks(
+    Maw, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive
+)

@@ -1,39 +1,24 @@
-"""Short reasons for a hint, in Czech and English, from what the search measured.
+"""Short reasons for a hint, in Czech and English: the motive, then the cost of the alternative.
 
-The search knows, for each candidate, the expected score change of the seat and
-how often the seat won the trick in progress; the view knows the hand. A reason
-names the one fact that decided: the only move, winning the trick, ducking it
-and keeping strength, building a void, or the expected scores of the two best
-choices.
+The motive says what the suggested move does at the table, read from the seat's
+view (``motives.py`` and the game's hooks): takes the trick with the lowest card
+that does, gives a partner points, leads a suit nobody can beat, makes a void ...
+The search adds how much better it came out than the next distinct choice, in the
+game's unit and in words.
 """
 
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, card_name
+from ..cards import card_name
 from ..glossary import unit_forms
 from ..protocol import CARD_ACTION_VERBS, View
 from ..registry import game
 from ..text import Text, cs_count, en_count
+from .hooks import hooks_for
+from .motives import motive
 from .search import Candidate, SearchResult
 
-FAMILY_NAMES: dict[str, Text] = {
-    "M": {"cs": "Medicejští", "en": "Medici"},
-    "O": {"cs": "Orsiniové", "en": "Orsini"},
-    "B": {"cs": "Borgiové", "en": "Borgia"},
-}
 SAME = 0.05  # expected scores closer than this are the same
-LIKELY = 0.8
-UNLIKELY = 0.2
-
-
-def _suit_name(view: View, code: str) -> Text | None:
-    letter = code[:1]
-    if view.get("game") == "indulgence":
-        if letter == "S":
-            return {"cs": "Sforzové", "en": "Sforza"}
-        return FAMILY_NAMES.get(letter)
-    name = SUIT_NAMES.get(letter)
-    return None if name is None else {"cs": name["cs"], "en": name["en"]}
 
 
 def _amount(view: View, x: float) -> Text:
@@ -63,61 +48,44 @@ def _card(view: View, code: str) -> Text:
 
 
 def _compare(view: View, best: Candidate, others: list[Candidate]) -> Text:
-    """Why the choice beats the best distinct alternative, in the game's unit and in words."""
+    """Why the choice beats the best distinct alternative, in the game's unit and in words (averaged over
+    the deals the search tried)."""
     tried = [c for c in others if c.n > 0]
     if tried and max(c.own_mean for c in tried) > best.own_mean + SAME:
         return {
-            "cs": "Osvědčený tah: v rozdáních, která počítač zkusil, není nic jiného jasně lepší.",
-            "en": "The sound standard play: in the deals the computer tried, nothing else is clearly better.",
+            "cs": "Osvědčený tah: nic jiného nevyšlo jasně lépe.",
+            "en": "The sound standard play: nothing else came out clearly better.",
         }
     other = next((c for c in tried if best.own_mean - c.own_mean > SAME), None)
     if other is None:
         return {
-            "cs": "V rozdáních, která počítač zkusil, nic jiného nedopadlo lépe.",
-            "en": "In the deals the computer tried, no other choice did better.",
+            "cs": "Nic jiného nevyšlo lépe.",
+            "en": "No other choice came out better.",
         }
     alt = _label(view, other.action)
     by = _amount(view, best.own_mean - other.own_mean)
     return {
-        "cs": f"V rozdáních, která počítač zkusil, to v průměru dopadlo {by['cs']} lépe než „{alt['cs']}“.",
-        "en": f"In the deals the computer tried, this came out {by['en']} better on average than '{alt['en']}'.",
+        "cs": f"V průměru to vyjde {by['cs']} lépe než „{alt['cs']}“.",
+        "en": f"On average this comes out {by['en']} better than '{alt['en']}'.",
     }
 
 
+def motive_for(view: View, action: str, win_rate: float | None = None) -> Text | None:
+    """Why ``action`` is good, read from the position (``motives.py`` for cards, the game's hook otherwise)."""
+    hooks = hooks_for(view["game"])
+    if action.startswith(("play:", "discard:")):
+        return motive(view, action, hooks.reading(view), win_rate)
+    return hooks.motive(view, action)
+
+
 def reason_for(view: View, result: SearchResult) -> Text:
+    """The hint's reason: the motive of the search's choice, then what the next best choice costs."""
     legal = view["legal"]
     if len(legal) == 1:
         return {"cs": "Jiný tah není možný.", "en": "The only legal move."}
     best = result.candidates[0]
     compare = _compare(view, best, result.candidates[1:])
-    verb, _, arg = best.action.partition(":")
-    card = arg.split("+")[0]
-    if verb == "play":
-        rate = best.trick_win_rate
-        in_progress = bool(view["trick"]["cards"])
-        if rate is not None and rate >= LIKELY and in_progress:
-            return {
-                "cs": f"Nejspíš bere zdvih ({rate:.0%}). " + compare["cs"],
-                "en": f"Most likely wins the trick ({rate:.0%}). " + compare["en"],
-            }
-        if rate is not None and rate <= UNLIKELY and in_progress:
-            return {
-                "cs": "Tenhle zdvih nech být a silnější karty si šetři na později. " + compare["cs"],
-                "en": "Lets this trick go and keeps your stronger cards for later. " + compare["en"],
-            }
+    why = motive_for(view, best.action, best.trick_win_rate)
+    if why is None:
         return compare
-    if verb == "take" and card:
-        name = _card(view, card)
-        return {
-            "cs": f"Vezmi otočenou kartu a odhoď: {name['cs']}. " + compare["cs"],
-            "en": f"Takes the turned card and discards the {name['en']}. " + compare["en"],
-        }
-    if verb == "discard" and card:
-        same_suit = [c for c in view.get("hand", []) if c[:1] == card[:1]]
-        suit = _suit_name(view, card)
-        if suit and same_suit == [card]:
-            return {
-                "cs": f"Uvolní celou barvu ({suit['cs']}): pak můžeš trumfovat. " + compare["cs"],
-                "en": f"Makes you void in {suit['en']}, so you can trump them. " + compare["en"],
-            }
-    return compare
+    return {"cs": f"{why['cs']} {compare['cs']}", "en": f"{why['en']} {compare['en']}"}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import TAROT, Card
+from ..cards import SUIT_NAMES, TAROT, Card
 from ..games.renaissance_tarot import (
     ACTIONS,
     DISCARD,
@@ -25,8 +25,11 @@ from ..games.renaissance_tarot import (
 )
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..text import Text
 from ..tricks import cards_gone
 from .hooks import register_hooks
+from .motives import POINTS as POINTS_STAKE
+from .motives import TableReading
 
 EXPLORE = 0.08  # playouts: share of random moves, so search sees varied continuations
 FOOL_SAVES = 3  # the Fool is played instead of losing a card worth this much (queen, king, T1, T21)
@@ -191,4 +194,25 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
     return PLAY[careful_card(cards, trick, state.players - len(trick) - 1, hand, gone)]
 
 
-HOOKS = register_hooks(RenaissanceTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout)
+# -- hints: reading the table -------------------------------------------------------------------
+def reading(view: View) -> TableReading:
+    """The trick as a seat reads it: trumps above the suit led, card points, everyone for themselves."""
+    return TableReading(
+        power=lambda code, led: _power(TAROT.by_code[code], led),
+        suit_of=lambda code: TAROT.by_code[code].suit,
+        suit_name=lambda suit: {"cs": SUIT_NAMES[suit]["cs"], "en": SUIT_NAMES[suit]["en"]},
+        trump=TRUMP,
+        worth=lambda code: POINTS[TAROT.by_code[code]],
+        stake=POINTS_STAKE,
+        fool=FOOL.code,
+    )
+
+
+def motive(view: View, action: str) -> Text | None:
+    """Every decision of Renaissance Tarot is a card: the generic motives say it all."""
+    return None
+
+
+HOOKS = register_hooks(
+    RenaissanceTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive
+)

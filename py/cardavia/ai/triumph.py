@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import PACK52, Card
-from ..games.triumph import DISCARD, STRENGTH, TRICK_STRENGTH, Triumph
+from ..cards import PACK52, SUIT_NAMES, Card
+from ..games.triumph import DISCARD, SIDES, STRENGTH, TRICK_STRENGTH, Triumph, side_of
 from ..protocol import GameState, View
 from ..rng import Rng
+from ..text import Text
 from ..tricks import cards_gone
 from .hooks import register_hooks
+from .motives import TableReading
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
 LONG_TRUMPS = 5  # lead trumps with at least this many
@@ -166,4 +168,25 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
     return "play:" + careful_card(candidates, state.trick.cards, state.trick.seats, seat, hand, state.trump, gone).code
 
 
-HOOKS = register_hooks(Triumph, easy=easy, rollout=rollout, careful_rollout=careful_rollout)
+# -- hints: reading the table -------------------------------------------------------------------
+def reading(view: View) -> TableReading:
+    """The trick as a seat reads it: the trump suit above the suit led, the partner opposite."""
+    trump: str = view["public"]["trump"]
+    seat: int = view["seat"]
+    return TableReading(
+        power=lambda code, led: TRICK_STRENGTH[(trump, led)][PACK52.by_code[code]],
+        suit_of=lambda code: PACK52.by_code[code].suit,
+        suit_name=lambda suit: {"cs": SUIT_NAMES[suit]["cs"], "en": SUIT_NAMES[suit]["en"]},
+        trump=trump,
+        partners=frozenset(SIDES[side_of(seat)]) - {seat},
+    )
+
+
+def motive(view: View, action: str) -> Text | None:
+    """Every decision of Triumph is a card: the generic motives say it all."""
+    return None
+
+
+HOOKS = register_hooks(
+    Triumph, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive
+)
