@@ -202,7 +202,7 @@ def _trick_fact(view: View, mine: Candidate, best: Candidate, mine_name: Text, b
     if a is None or b is None or abs(a - b) < 0.3 or not in_progress:
         return None
     return {
-        "cs": f"„{mine_name['cs']}“ bere tenhle štych v {a:.0%} rozdání, „{best_name['cs']}“ v {b:.0%}.",
+        "cs": f"„{mine_name['cs']}“ bere tenhle zdvih v {a:.0%} rozdání, „{best_name['cs']}“ v {b:.0%}.",
         "en": f"'{mine_name['en']}' wins this trick in {a:.0%} of the deals, '{best_name['en']}' in {b:.0%}.",
     }
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -58,6 +59,10 @@ def _played_texts(game_id: str, players: int, seed: int) -> tuple[list[dict[str,
 
 
 CASES = [(cls.info.id, n) for cls in games() for n in cls.info.players]
+# Czech words the glossary replaced (zdvih, trula, Škýz, talon), and the formal address.
+NOT_THE_GLOSSARY_CS = r"štych|\bbout|Blázen|Vymlouvač|Výmluv|talón"
+FORMAL_CS = r"\b(máte|jste|vaše|Vaše|rozdejte)\b"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
@@ -65,14 +70,24 @@ def test_texts_use_the_glossary_the_informal_address_and_seat_tags(game_id: str,
     texts, _ = _played_texts(game_id, players, 7)
     for t in texts:
         cs, en = t["cs"], t["en"]
-        assert not re.search(r"štych|bout|Blázen|Vymlouvač|Výmluv|talón", cs), cs
+        assert not re.search(NOT_THE_GLOSSARY_CS, cs), cs
         assert not re.search(r"\(y\)|\(s\)", cs + en), (cs, en)
         assert not re.search(r"\b1 (tricks|cards|chips|florins|points)\b", en), en
         assert not re.search(r"\b[2-9] (trick|card|chip|florin|point)\b(?! point)", en), en
-        assert not re.search(r"\b(máte|jste|vaše|Vaše|rozdejte)\b", cs), cs
+        assert not re.search(FORMAL_CS, cs), cs
         assert not re.search(r"Player \d|Players \d|[Hh]ráč\w* \d", cs + en) or "label" in t, (cs, en)
         for tag in re.findall(r"\{p(\d+)\}", cs + en):
             assert int(tag) < players
+
+
+def test_the_catalogue_and_the_pages_words_use_the_glossary_too() -> None:
+    """The rules pages, names and glossary the catalogue carries, and every Czech string of the page."""
+    for t in _texts(api.catalog()):
+        assert not re.search(NOT_THE_GLOSSARY_CS, t["cs"]), t["cs"]
+    web = ROOT / "web"
+    for path in [*sorted(web.rglob("*.js")), web / "index.html", web / "manifest.webmanifest"]:
+        found = re.search(NOT_THE_GLOSSARY_CS, path.read_text(encoding="utf-8"))
+        assert not found, f"{path.relative_to(ROOT)}: {found}"
 
 
 def test_summaries_name_seats_by_tag_so_the_table_fills_its_names() -> None:

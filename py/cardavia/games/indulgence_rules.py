@@ -112,14 +112,14 @@ RULES: dict[str, RulesPage] = {
                         "Liché karty Orsini a Borgia: nebrat liché karty rodů Orsini a Borgia – pokuta 1 za kartu, "
                         "hřích 5."
                     ),
-                    "Ani první, ani poslední: nebrat první a poslední štych – pokuta 4 za štych, hřích 4.",
-                    "Žádné štychy: nebrat žádný štych – pokuta 1 za štych, hřích 8.",
+                    "Ani první, ani poslední: nebrat první a poslední zdvih – pokuta 4 za zdvih, hřích 4.",
+                    "Žádné zdvihy: nebrat žádný zdvih – pokuta 1 za zdvih, hřích 8.",
                     (
-                        "Poslední Borgia: nebrat štych s poslední zahranou kartou rodu Borgia – pokuta 6 za štych, "
+                        "Poslední Borgia: nebrat zdvih s poslední zahranou kartou rodu Borgia – pokuta 6 za zdvih, "
                         "hřích 3 (s voskovou pečetí: pokročilá hra)."
                     ),
                     (
-                        "Poslední Medici: nebrat štych s poslední zahranou kartou rodu Medici – pokuta 6 za štych, "
+                        "Poslední Medici: nebrat zdvih s poslední zahranou kartou rodu Medici – pokuta 6 za zdvih, "
                         "hřích 3 (s voskovou pečetí: pokročilá hra)."
                     ),
                     (
@@ -127,15 +127,15 @@ RULES: dict[str, RulesPage] = {
                         "pečetí: pokročilá hra)."
                     ),
                     (
-                        "Ne poslední dva: nebrat poslední dva štychy – pokuta 4 za štych, hřích 4 (s voskovou pečetí:"
+                        "Ne poslední dva: nebrat poslední dva zdvihy – pokuta 4 za zdvih, hřích 4 (s voskovou pečetí:"
                         " pokročilá hra)."
                     ),
                     (
-                        "Vláda rodu Borgia: rod Borgia je trumf; nebrat žádný štych – pokuta 1 za štych, hřích 8 (s "
+                        "Vláda rodu Borgia: rod Borgia je trumf; nebrat žádný zdvih – pokuta 1 za zdvih, hřích 8 (s "
                         "voskovou pečetí: pokročilá hra)."
                     ),
                     (
-                        "Vláda rodu Sforza: rod Sforza je trumf; nebrat první a poslední štych – pokuta 4 za štych, "
+                        "Vláda rodu Sforza: rod Sforza je trumf; nebrat první a poslední zdvih – pokuta 4 za zdvih, "
                         "hřích 4 (s voskovou pečetí: pokročilá hra)."
                     ),
                 ],
