@@ -244,7 +244,7 @@ export const STRINGS = {
     "table.wonBy": "bere",
     "table.ring": "Zahrát s prstenem (platí jako 10)",
     "table.mode.play": "Zahrát kartu",
-    "table.mode.take": "Vzít otočenou kartu: vyberte kartu k odhození",
+    "table.mode.take": "Vzít otočenou kartu: vyber kartu k odhození",
     "table.mode.discard": "Odhodit",
     "table.chooseCard": "Vyberte kartu z ruky.",
     "table.thinking": "přemýšlí…",

@@ -7,7 +7,7 @@ from ..protocol import RulesPage
 RULES: dict[str, RulesPage] = {
     "cs": {
         "lead": (
-            "Hra francouzské tarokové federace, jak ji popisuje zdroj Cardavie: čtyři hráči, vy proti třem "
+            "Hra francouzské tarokové federace, jak ji popisuje zdroj Cardavie: čtyři hráči, ty proti třem "
             "počítačovým hráčům, standardně jedno rozdání."
         ),
         "sections": [
@@ -15,11 +15,11 @@ RULES: dict[str, RulesPage] = {
                 "title": "Karty",
                 "points": [
                     (
-                        "78 karet: čtyři barvy po 14 (král, dáma, kaval, valet, 10 až eso), 21 trumfů a Výmluva "
-                        "(Blázen)."
+                        "78 karet: čtyři barvy po 14 (král, dáma, kaval, valet, 10 až eso), 21 trumfů a Škýz "
+                        "(Excuse)."
                     ),
                     (
-                        "Tři trula (oudlers) jsou trumf 1 (Petit), trumf 21 (Monde) a Výmluva. Čím víc jich hráč "
+                        "Tři trula (oudlers) jsou trumf 1 (Petit), trumf 21 (Monde) a Škýz. Čím víc jich hráč "
                         "nakonec má, tím méně bodů potřebuje: 56 bez trula, 51 s jedním, 41 se dvěma, 36 se všemi "
                         "třemi."
                     ),
@@ -38,7 +38,7 @@ RULES: dict[str, RulesPage] = {
                         " talonu (×4), Garde proti talonu (×6). Nejvyšší nabídka určí hráče, ostatní se brání spolu. "
                         "Pasují-li všichni, rozdává se znovu."
                     ),
-                    "Hráč, jehož jediným trumfem je Petit a nemá Výmluvu (petit sec), rozdání ruší.",
+                    "Hráč, jehož jediným trumfem je Petit a nemá Škýze (petit sec), rozdání ruší.",
                 ],
             },
             {
@@ -71,8 +71,8 @@ RULES: dict[str, RulesPage] = {
                     "Přiznej barvu; nemáš-li ji, musíš trumfovat; nemáš-li trumf, hraj cokoli.",
                     "Kdykoli hraješ trumf, musíš přebít nejvyšší trumf ve zdvihu, pokud můžeš – i spoluhráčův.",
                     (
-                        "Výmluvu lze zahrát kdykoli. Zdvih nikdy nebere (kromě posledního zdvihu šlemu) a vrací se "
-                        "své straně, která za ni dá půl bodu, když zdvih vzal soupeř."
+                        "Škýze lze zahrát kdykoli. Zdvih nikdy nebere (kromě posledního zdvihu šlemu) a vrací se "
+                        "své straně, která za něj dá půl bodu, když zdvih vzal soupeř."
                     ),
                 ],
             },
@@ -96,17 +96,17 @@ RULES: dict[str, RulesPage] = {
                 "title": "Kde pravidla nechávají volnost: volba Cardavie",
                 "points": [
                     (
-                        "Výměna za Výmluvu je půl bodu mezi stranami: strana majitele si Výmluvu (4,5) nechá a "
+                        "Výměna za Škýze je půl bodu mezi stranami: strana majitele si Škýze (4,5) nechá a "
                         "straně, která zdvih vzala, dá 0,5 bodu – funguje to tedy i tehdy, když ta strana ještě "
                         "žádnou půlbodovou kartu nemá."
                     ),
                     (
-                        "Hrst se nabízí těsně před vaší první kartou a jen v úrovních, které vaše ruka dovolí. "
-                        "Ukazují se vaše nejnižší trumfy; Výmluva zastoupí trumf jen tehdy, když ukazujete všechny "
-                        "své trumfy. Že jste hrst nehlásili, ostatní nevidí."
+                        "Hrst se nabízí těsně před tvou první kartou a jen v úrovních, které tvoje ruka dovolí. "
+                        "Ukazují se tvoje nejnižší trumfy; Škýz zastoupí trumf jen tehdy, když ukazuješ všechny "
+                        "své trumfy. Že jsi hrst nehlásil, ostatní nevidí."
                     ),
                     (
-                        "Volání v pěti: zavolat lze kteréhokoli krále, i vlastního (pak hrajete sami); dámu jen se "
+                        "Volání v pěti: zavolat lze kteréhokoli krále, i vlastního (pak hraješ sám); dámu jen se "
                         "všemi čtyřmi králi, kavala jen se všemi králi a dámami atd. Leží-li volaná karta v ukázaném "
                         "talonu, všichni hned vědí, že hráč hraje sám."
                     ),

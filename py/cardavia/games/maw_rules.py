@@ -65,8 +65,8 @@ RULES: dict[str, RulesPage] = {
                 "title": "Kde pravidla nechávají volnost: volba Cardavie",
                 "points": [
                     (
-                        "Vzetí otočené karty: sami vyberete kartu, kterou odhodíte lícem dolů, a otočená karta přejde"
-                        " do vaší ruky. Rozdávající, který otočené eso před výnosem nechal ležet, si ho ještě smí "
+                        "Vzetí otočené karty: sám vybereš kartu, kterou odhodíš lícem dolů, a otočená karta přejde"
+                        " do tvé ruky. Rozdávající, který otočené eso před výnosem nechal ležet, si ho ještě smí "
                         "vzít, až bude v prvním zdvihu na tahu – jako kdokoli jiný."
                     ),
                     "Hraje se všech pět zdvihů: bank nelze vzít předčasně.",

@@ -14,7 +14,7 @@ RULES: dict[str, RulesPage] = {
             {
                 "title": "Karty",
                 "points": [
-                    "78 karet. Trumfy od 21 (Svět) po 1 (Pagát). Škýz (Blázen) nemá číslo.",
+                    "78 karet. Trumfy od 21 (Svět) po 1 (Pagát). Škýz (Excuse) nemá číslo.",
                     (
                         "V pohárech a mincích jdou nízké karty obráceně: král, dáma, kaval, valet, eso, 2 … 10. Meče "
                         "a hole: král, dáma, kaval, valet, 10 … 2, eso."

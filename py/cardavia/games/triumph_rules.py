@@ -15,7 +15,7 @@ RULES: dict[str, RulesPage] = {
                 "title": "Hráči a karty",
                 "points": [
                     (
-                        "Čtyři hráči ve dvou dvojicích, spoluhráči sedí naproti sobě: vy a hráč naproti proti dvěma "
+                        "Čtyři hráči ve dvou dvojicích, spoluhráči sedí naproti sobě: ty a hráč naproti proti dvěma "
                         "ostatním."
                     ),
                     "52 karet v pořadí eso, král, dáma, kluk, 10 … 2.",
