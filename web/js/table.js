@@ -14,8 +14,16 @@ import { announce } from "./announce.js";
 import { playSound } from "./sound.js";
 import { DiscardPick } from "./discard-pick.js";
 import { Guide, guideWanted } from "./guide.js";
+import { layoutFelt, seatPos, trickPos } from "./layout.js";
+import { ROW_SHIFT, fitHand, handRoom } from "./hand-layout.js";
 
 const CARD_VERBS = ["play", "discard", "take"];
+
+/** The root font size (px): the unit the layouts scale with. */
+const rootEm = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+/** A point in px for a style. */
+const px = ({ x, y }) => ({ x: `${x}px`, y: `${y}px` });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -188,23 +196,6 @@ export class Table {
     return names[(seat + names.length - 1) % names.length] || `#${seat + 1}`;
   }
 
-  /**
-   * Angle (degrees, screen coordinates, y down) of a seat: you at the bottom
-   * (90°), the others spread over the upper half of the table from one side
-   * (180°) over the top (270°) to the other (360°), in the game's direction of
-   * play: clockwise games pass to the left, counter-clockwise to the right.
-   */
-  seatAngle(seat) {
-    const n = this.view.players;
-    seat = (seat - this.viewer + n) % n; // the viewer sits at the bottom
-    if (seat === 0) return 90;
-    let a;
-    if (n === 2) a = 270;
-    else if (n === 3) a = seat === 1 ? 208 : 332;
-    else a = 180 + ((seat - 1) * 180) / (n - 2);
-    return this.entry.direction === "ccw" ? (540 - a) % 360 : a;
-  }
-
   /** Busy while a request for the human is on its way: shown at once on the table's
    * `data-busy`, so nothing (a person, a test) takes the old view for a turn still open. */
   setBusy(busy) {
@@ -357,87 +348,21 @@ export class Table {
 
   /**
    * Place the seats around the felt and size the trick so that no trick card
-   * covers a seat: the largest trick cards (and widest spread) that fit the
-   * felt as it is now. Everything in px, measured; kept in `this.geo`.
+   * covers a seat (layout.js): measured in px, kept in `this.geo`.
    */
   placeFelt() {
     const felt = this.el.felt;
-    const W = felt.clientWidth;
-    const H = felt.clientHeight;
-    if (!W || !H || !this.view) return;
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    const pad = Math.max(4, Math.min(W, H) * 0.02);
-    const cy = H * 0.5;
-    // A wide, low felt (a phone held sideways) spaces the seats evenly across its width:
-    // on the ellipse, the seats near its ends would crowd each other.
-    const wide = W > 2.6 * H;
-    /** A seat's place from left (-1) over the top (0) to right (1), evenly by its angle; a lone
-     * opponent sits left of the middle, which is the trick's. */
-    const across = (degrees) =>
-      this.view.players === 2 ? -0.55 : ((degrees < 90 ? degrees + 360 : degrees) - 270) / 90;
-    const seats = [];
-    for (const node of this.el.seats.querySelectorAll(".seat")) {
-      const degrees = this.seatAngle(+node.dataset.seat);
-      const a = (degrees * Math.PI) / 180;
-      const hw = node.offsetWidth / 2;
-      const hh = node.offsetHeight / 2;
-      const x = W / 2 + (wide ? across(degrees) : Math.cos(a)) * Math.max(0, W / 2 - hw - pad);
-      const y = cy + Math.sin(a) * Math.max(0, cy - hh - pad);
-      node.style.left = `${x}px`;
-      node.style.top = `${y}px`;
-      seats.push({ seat: +node.dataset.seat, x0: x - hw, x1: x + hw, y0: y - hh, y1: y + hh, x, y });
-    }
-    const dirs = Array.from({ length: this.view.players }, (_, s) => {
-      const degrees = this.seatAngle(s);
-      const a = (degrees * Math.PI) / 180;
-      return [wide && s !== this.viewer ? across(degrees) : Math.cos(a), Math.sin(a)];
+    if (!this.view) return;
+    const nodes = [...this.el.seats.querySelectorAll(".seat")];
+    const badges = nodes.map((node) => ({ seat: +node.dataset.seat, w: node.offsetWidth, h: node.offsetHeight }));
+    const table = { players: this.view.players, viewer: this.viewer, direction: this.entry.direction };
+    const geo = layoutFelt({ W: felt.clientWidth, H: felt.clientHeight }, rootEm(), table, badges);
+    if (!geo) return;
+    this.geo = geo;
+    nodes.forEach((node, i) => {
+      node.style.left = `${geo.seats[i].x}px`;
+      node.style.top = `${geo.seats[i].y}px`;
     });
-    /** How much the trick would cover seats, leave the felt or pile its cards on each other (px², 0 = it fits). */
-    const clash = (tw, rx, ry, ct) => {
-      const th = tw * 1.4;
-      let area = 0;
-      for (let i = 0; i < dirs.length; i++) {
-        for (let j = i + 1; j < dirs.length; j++) {
-          const ox = tw - Math.abs((dirs[i][0] - dirs[j][0]) * rx);
-          const oy = th - Math.abs((dirs[i][1] - dirs[j][1]) * ry);
-          if (ox > 0 && oy > 0) area += 0.25 * ox * oy; // cards fanned on each other: better than on a seat
-        }
-      }
-      for (const [c, s] of dirs) {
-        const x0 = W / 2 + c * rx - tw / 2;
-        const y0 = ct + s * ry - th / 2;
-        area += tw * th - Math.max(0, Math.min(x0 + tw, W - 2) - Math.max(x0, 2)) * Math.max(0, Math.min(y0 + th, H - 2) - Math.max(y0, 2));
-        for (const b of seats) {
-          const ox = Math.min(x0 + tw, b.x1 + 3) - Math.max(x0, b.x0 - 3);
-          const oy = Math.min(y0 + th, b.y1 + 3) - Math.max(y0, b.y0 - 3);
-          if (ox > 0 && oy > 0) area += ox * oy;
-        }
-      }
-      return area;
-    };
-    const maxW = Math.min(7 * rem, Math.max(2.8 * rem, Math.min(W * 0.12, H * 0.24)));
-    // A cramped felt (a phone held sideways, six players) takes smaller cards, closer together,
-    // before a trick card may cover a seat; then the least covering layout wins.
-    const minW = Math.min(maxW, 1.9 * rem);
-    let geo = null;
-    let least = Infinity;
-    // The trick sits a little below the middle, lower still when the seats above need the room
-    // (your own seat is below the felt).
-    search: for (let tw = maxW; tw >= minW; tw *= 0.94) {
-      for (const ct of [H * 0.54, H * 0.62, H * 0.7, H * 0.78]) {
-        for (const fy of [0.62, 0.52, 0.42, 0.34, 0.24, 0.14]) {
-          for (const fx of wide ? [1.8, 1.4, 1.05, 0.75, 0.48] : [1.05, 0.9, 0.75, 0.62, 0.48]) {
-            const area = clash(tw, fx * tw, fy * tw * 1.4, ct);
-            if (area < least) {
-              least = area;
-              geo = { tw, rx: fx * tw, ry: fy * tw * 1.4, ct };
-              if (area === 0) break search;
-            }
-          }
-        }
-      }
-    }
-    this.geo = { ...geo, W, H, dirs, seats };
     felt.style.setProperty("--trick-w", `${Math.round(geo.tw)}px`);
     for (const node of this.el.trick.querySelectorAll(".trick-card")) {
       const p = this.trickPos(+node.dataset.seat);
@@ -448,19 +373,12 @@ export class Table {
 
   /** Where a seat's card lies in the trick: toward that seat, in px. */
   trickPos(seat) {
-    const g = this.geo;
-    if (!g) return { x: "50%", y: "50%" };
-    const [c, s] = g.dirs[seat] || [0, 0];
-    return { x: `${g.W / 2 + c * g.rx}px`, y: `${g.ct + s * g.ry}px` };
+    return this.geo ? px(trickPos(this.geo, seat)) : { x: "50%", y: "50%" };
   }
 
   /** Where a card flies from (a seat's badge; below the felt for you), in px. */
   seatPos(seat) {
-    const g = this.geo;
-    if (!g) return { x: "50%", y: "50%" };
-    const at = g.seats.find((b) => b.seat === seat);
-    if (seat === this.viewer || !at) return { x: `${g.W / 2}px`, y: `${g.H + 60}px` };
-    return { x: `${at.x}px`, y: `${at.y}px` };
+    return this.geo ? px(seatPos(this.geo, seat, this.viewer)) : { x: "50%", y: "50%" };
   }
 
   /** Draw trick cards; cards not in `before` fly in from their seat. */
@@ -628,10 +546,8 @@ export class Table {
   }
 
   /**
-   * Fit the hand into the room the table leaves it: the biggest cards for which
-   * every card shows a strip wide enough to read its index and to click, in as
-   * few overlapping rows as that takes (a 39-card hand on a phone: four rows).
-   * The felt keeps at least a third of the table. Then the felt is laid out anew.
+   * Fit the hand into the room the table leaves it (hand-layout.js), in overlapping
+   * rows; the felt keeps at least a third of the table. Then the felt is laid out anew.
    */
   layoutHand() {
     const hand = this.el.hand;
@@ -641,7 +557,7 @@ export class Table {
       this.placeFelt();
       return;
     }
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const rem = rootEm();
     const style = getComputedStyle(hand);
     const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
@@ -652,40 +568,15 @@ export class Table {
       if (child !== hand && child !== this.el.felt) others += child.offsetHeight;
     }
     const phone = Math.min(width, window.innerHeight) < 600; // a phone, upright or sideways
-    const feltMin = Math.max(table * (phone ? 0.3 : 0.34), 8 * rem);
-    const roomH = Math.max(3.5 * rem, Math.min(table - others - feltMin, table * 0.42) - padY);
-    const maxW = Math.min(phone ? 5 * rem : 7 * rem, width / 3);
-    const minStrip = (w) => Math.max(phone ? 24 : 30, 0.3 * w);
-    const rowShift = 0.5; // each further row covers all but the top half of the row before
-    const n = nodes.length;
-    const fitFor = (rows) => {
-      const perRow = Math.ceil(n / rows);
-      if (rows > 1 && perRow * (rows - 1) >= n) return null;
-      for (let w = Math.floor(maxW); w >= 34; w--) {
-        const h = w * 1.4;
-        const tall = h * (1 + (rows - 1) * rowShift);
-        const wide = w + (perRow - 1) * minStrip(w);
-        if (tall <= roomH && wide <= width) return { rows, perRow, w };
-      }
-      return null;
-    };
-    const stepOf = (f) => (f.perRow > 1 ? Math.min(f.w + 0.3 * rem, (width - f.w) / (f.perRow - 1)) : f.w);
-    const fits = [1, 2, 3, 4].map(fitFor).filter(Boolean);
-    const biggest = Math.max(...fits.map((f) => f.w), 0);
-    const big = fits.filter((f) => f.w >= 0.88 * biggest);
-    // Fewest rows with nearly the biggest cards; one more row when that widens thin strips to comfortable ones.
-    const comfortable = phone ? 30 : 36;
-    const best = big.find((f) => stepOf(f) >= comfortable) || big[0] || fits[0]
-      || { rows: Math.min(4, n), perRow: Math.ceil(n / Math.min(4, n)), w: 34 };
-    const { rows, perRow, w } = best;
-    const step = stepOf(best);
+    const roomH = handRoom({ table, others, padY, rem, phone });
+    const { rows, perRow, w, step } = fitHand({ n: nodes.length, width, roomH, rem, phone });
     hand.style.setProperty("--hand-w", `${w}px`);
     hand.dataset.rows = String(rows);
     const built = [];
     for (let r = 0; r < rows; r++) {
       const row = document.createElement("div");
       row.className = "hand-row";
-      if (r > 0) row.style.marginTop = `${-w * 1.4 * (1 - rowShift)}px`;
+      if (r > 0) row.style.marginTop = `${-w * 1.4 * (1 - ROW_SHIFT)}px`;
       nodes.slice(r * perRow, (r + 1) * perRow).forEach((node, i) => {
         node.style.marginLeft = i === 0 ? "0" : `${step - w}px`;
         row.appendChild(node);
