@@ -94,70 +94,90 @@ function placeSeats(W, H, pad, list) {
 }
 
 /**
- * The trick's size and place: the largest cards, spread toward their seats, that cover
- * no badge (nor come within GAP of one), stay on the felt and lie beside each other.
- * Where nothing fits so, the layout that covers badges and leaves the felt least wins,
- * and among those the one that comes near badges and piles its cards least.
+ * How a trick of `tw`-wide cards, spread by rx, ry around (cx, ct), would clash with the felt:
+ * `cover`, how much of its cards lie on seats' badges or off the felt (px², 0 = none), and
+ * `area`, a weight of every clash: cards within GAP of a badge or within 2 px of the felt's
+ * edge, and cards piled on each other (a quarter: fanned cards are better than a covered seat).
+ */
+function trickClash({ W, H, dirs, seats }, tw, rx, ry, cx, ct) {
+  const th = tw * CARD_RATIO;
+  let area = 0;
+  let cover = 0;
+  for (let i = 0; i < dirs.length; i++) {
+    for (let j = i + 1; j < dirs.length; j++) {
+      const ox = tw - Math.abs((dirs[i][0] - dirs[j][0]) * rx);
+      const oy = th - Math.abs((dirs[i][1] - dirs[j][1]) * ry);
+      if (ox > 0 && oy > 0) area += 0.25 * ox * oy;
+    }
+  }
+  for (const [c, s] of dirs) {
+    const x0 = cx + c * rx - tw / 2;
+    const y0 = ct + s * ry - th / 2;
+    area += tw * th - Math.max(0, Math.min(x0 + tw, W - 2) - Math.max(x0, 2)) * Math.max(0, Math.min(y0 + th, H - 2) - Math.max(y0, 2));
+    const off = tw * th - Math.max(0, Math.min(x0 + tw, W) - Math.max(x0, 0)) * Math.max(0, Math.min(y0 + th, H) - Math.max(y0, 0));
+    if (off > 1e-6) cover += off;
+    for (const b of seats) {
+      const ox = Math.min(x0 + tw, b.x1 + GAP) - Math.max(x0, b.x0 - GAP);
+      const oy = Math.min(y0 + th, b.y1 + GAP) - Math.max(y0, b.y0 - GAP);
+      if (ox > 0 && oy > 0) {
+        area += ox * oy;
+        cover += Math.max(0, Math.min(x0 + tw, b.x1) - Math.max(x0, b.x0)) * Math.max(0, Math.min(y0 + th, b.y1) - Math.max(y0, b.y0));
+      }
+    }
+  }
+  return { cover, area };
+}
+
+/**
+ * The trick's size and place: the largest cards, spread toward their seats, with no clash
+ * at all; else the least clashing layout that covers no badge and stays on the felt. The
+ * trick sits in the middle, a little below it, lower still when the seats above need the
+ * room (your own seat is below the felt). Only where every such place covers a badge (a
+ * cramped phone or embed) does the search go on: as low as the felt allows, flatter, wider
+ * (a low felt lays its cards in one row), then off the middle.
  * Returns {tw, th, rx, ry, cx, ct}: card size, spread, and the trick's middle.
  */
 function fitTrick(W, H, rem, dirs, seats, wide) {
-  /** How much the trick would cover seats or leave the felt (px²), and how much it would come
-   * within GAP of a seat or pile its cards on each other (a pile weighs a quarter: better than a seat). */
-  const clash = (tw, rx, ry, cx, ct) => {
-    const th = tw * CARD_RATIO;
-    let near = 0;
-    for (let i = 0; i < dirs.length; i++) {
-      for (let j = i + 1; j < dirs.length; j++) {
-        const ox = tw - Math.abs((dirs[i][0] - dirs[j][0]) * rx);
-        const oy = th - Math.abs((dirs[i][1] - dirs[j][1]) * ry);
-        if (ox > 0 && oy > 0) near += 0.25 * ox * oy;
-      }
-    }
-    let cover = 0;
-    for (const [c, s] of dirs) {
-      const x0 = cx + c * rx - tw / 2;
-      const y0 = ct + s * ry - th / 2;
-      cover += tw * th - Math.max(0, Math.min(x0 + tw, W - 2) - Math.max(x0, 2)) * Math.max(0, Math.min(y0 + th, H - 2) - Math.max(y0, 2));
-      for (const b of seats) {
-        const ox = Math.min(x0 + tw, b.x1 + GAP) - Math.max(x0, b.x0 - GAP);
-        const oy = Math.min(y0 + th, b.y1 + GAP) - Math.max(y0, b.y0 - GAP);
-        if (ox > 0 && oy > 0) {
-          const real = Math.max(0, Math.min(x0 + tw, b.x1) - Math.max(x0, b.x0)) * Math.max(0, Math.min(y0 + th, b.y1) - Math.max(y0, b.y0));
-          cover += real;
-          near += ox * oy - real;
-        }
-      }
-    }
-    return { cover, near };
-  };
+  const felt = { W, H, dirs, seats };
   const maxW = Math.min(7 * rem, Math.max(2.8 * rem, Math.min(W * 0.12, H * 0.24)));
   // A cramped felt (a phone held sideways, six players) takes smaller cards, closer together,
-  // before a trick card may cover a seat or the cards pile on each other.
+  // before a trick card may cover a seat.
   const minW = Math.min(maxW, 1.9 * rem);
+  const levels = [0.54, 0.62, 0.7, 0.78];
+  const flats = [0.62, 0.52, 0.42, 0.34, 0.24, 0.14];
+  const spreads = wide ? [1.8, 1.4, 1.05, 0.75, 0.48] : [1.05, 0.9, 0.75, 0.62, 0.48];
+  const stages = [
+    { shifts: [0], levels, flats, spreads },
+    {
+      shifts: [0, -0.04, 0.04, -0.08, 0.08, -0.12, 0.12, -0.16, 0.16, -0.2, 0.2, -0.24, 0.24],
+      levels: [...levels, "lowest"],
+      flats: [...flats, 0.06, 0],
+      spreads: wide ? [...spreads, 2.4, 3] : spreads,
+    },
+  ];
   let best = null;
-  let least = { cover: Infinity, near: Infinity };
-  // The trick sits in the middle, a little below it, lower still when the seats above need the
-  // room (your own seat is below the felt), or as low as the felt allows; off the middle only
-  // when no place there fits. A low felt may lay the cards in one row, piled where they must.
-  const spreads = wide ? [1.8, 1.4, 1.05, 0.75, 0.48, 2.4, 3] : [1.05, 0.9, 0.75, 0.62, 0.48];
-  search: for (const shift of [0, -0.08, 0.08, -0.16, 0.16, -0.24, 0.24]) {
-    const cx = W / 2 + shift * W;
-    for (let tw = maxW; tw >= minW; tw *= 0.94) {
-      const th = tw * CARD_RATIO;
-      for (const level of [0.54, 0.62, 0.7, 0.78, "lowest"]) {
-        for (const fy of [0.62, 0.52, 0.42, 0.34, 0.24, 0.14, 0.06, 0]) {
-          const ry = fy * th;
-          const ct = level === "lowest" ? H - 2 - GAP - th / 2 - ry : H * level;
-          for (const fx of spreads) {
-            const c = clash(tw, fx * tw, ry, cx, ct);
-            if (c.cover < least.cover || (c.cover === least.cover && c.near < least.near)) {
-              least = c;
-              best = { tw, th, rx: fx * tw, ry, cx, ct };
-              if (c.cover === 0 && c.near === 0) break search;
+  let least = { cover: Infinity, area: Infinity };
+  for (const stage of stages) {
+    for (const shift of stage.shifts) {
+      const cx = W / 2 + shift * W;
+      search: for (let tw = maxW; tw >= minW; tw *= 0.94) {
+        const th = tw * CARD_RATIO;
+        for (const level of stage.levels) {
+          for (const fy of stage.flats) {
+            const ry = fy * tw * CARD_RATIO;
+            const ct = level === "lowest" ? H - 2 - GAP - th / 2 - ry : H * level;
+            for (const fx of stage.spreads) {
+              const c = trickClash(felt, tw, fx * tw, ry, cx, ct);
+              if (c.cover < least.cover || (c.cover === least.cover && c.area < least.area)) {
+                least = c;
+                best = { tw, th, rx: fx * tw, ry, cx, ct };
+                if (c.area === 0) break search;
+              }
             }
           }
         }
       }
+      if (least.cover === 0) return best;
     }
   }
   return best;
