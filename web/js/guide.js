@@ -13,8 +13,7 @@
 //   guide.update(view, id)            on every render: shows the step on my turn, hides it otherwise
 //   guide.start() / guide.stop()      start walking / close and remember
 import { t, tx } from "./i18n.js";
-
-const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
+import { esc } from "./format.js";
 
 const KEY = (game) => `cardavia.guide.${game}`;
 

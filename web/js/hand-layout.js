@@ -2,9 +2,7 @@
 // overlapping rows they lie, for the room the table leaves the hand. Numbers in,
 // numbers out (px); hand.js measures the page and applies the result. No DOM here,
 // so node --test checks it (tests/js/hand-layout.test.js).
-
-/** A card's height for its width. */
-const CARD_RATIO = 1.4;
+import { CARD_RATIO } from "./layout.js";
 
 /** Each further row covers all but the top half of the row before. */
 export const ROW_SHIFT = 0.5;

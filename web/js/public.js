@@ -5,6 +5,7 @@
 import { lang, tx } from "./i18n.js";
 import { cardName, cardSVG, parseCard, suitName, suitSymbolSVG } from "./cards.js";
 import { settings } from "./settings.js";
+import { esc } from "./format.js";
 
 const L = (en, cs) => ({ en, cs });
 
@@ -61,10 +62,6 @@ const POIGNEE_LEVELS = {
   double: L("double", "dvojitá"),
   triple: L("triple", "trojitá"),
 };
-
-function esc(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
-}
 
 export function miniCard(code, deck) {
   const name = cardName(code, deck, lang(), settings().picture);
