@@ -120,8 +120,3 @@ export function at(key, vars = {}) {
 }
 
 export const AFTER_STRINGS = STRINGS;
-
-/** Text made safe for HTML. */
-export function esc(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
-}

@@ -9,8 +9,7 @@
 //   command(cmd, node)     true when it handled a data-cmd of its own
 //   changed(reply)         after every reply that may carry a new save or a deal end
 import { tx } from "./i18n.js";
-import { errorText } from "./table.js";
-import { esc } from "./after-text.js";
+import { errorText, esc } from "./format.js";
 import { at } from "./after-text.js";
 import { ReviewView } from "./review.js";
 import { recordMatch } from "./stats.js";
@@ -43,10 +42,9 @@ export class AfterDeal {
     return this.table.viewer ?? 0;
   }
 
-  /** The table's engine session (table.match once the table is split into modules). */
+  /** The table's engine session (match.js). */
   get match() {
-    const table = this.table;
-    return table.match || { request: (op, p) => table.request(op, p), id: table.id, store: (save) => table.store(save) };
+    return this.table.match;
   }
 
   /** The save's practice marks (the engine keeps them in the save) and a stored shared deal. */

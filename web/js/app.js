@@ -6,7 +6,8 @@ import { fetchCatalog, sharedEngine } from "./engine.js";
 import { lang, t, tx } from "./i18n.js";
 import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
 import { cardName, cardSVG, deckCodes } from "./cards.js";
-import { Table, dropSave, errorText, readSave } from "./table.js";
+import { Table, dropSave, readSave } from "./table.js";
+import { errorText, esc } from "./format.js";
 import { decorateEmbed, embedPanelHTML, isEmbedPage, storageWorks, wireEmbedPanel } from "./embed.js";
 import { Demo, demoGames } from "./demo.js";
 import { peopleCount } from "./pass-and-play.js";
@@ -24,10 +25,6 @@ let demo = null;
 let route = null;
 
 // ------------------------------------------------------------------ helpers
-function esc(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
-}
-
 function gameEntry(id) {
   if (!catalog) return null;
   for (const tr of catalog.traditions || []) {

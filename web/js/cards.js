@@ -1,6 +1,7 @@
 // Cardavia's own card art, drawn as SVG strings from the card codes of docs/design.md.
 // Colours come from CSS classes (s-C, s-D, ... fam-M ...), so the four-colour
 // setting and the parchment palette apply without redrawing. No inline styles.
+import { esc } from "./format.js";
 
 const W = 100;
 const H = 140;
@@ -243,12 +244,8 @@ function trumpFace(n, lang) {
     `<rect class="trump-panel" x="17" y="16" width="66" height="108" rx="3"/>` +
     top +
     `<g class="emblem">${EMBLEMS[n]}</g>` +
-    `<text class="trump-name" x="50" y="117" font-size="${size}" text-anchor="middle">${escapeXml(name)}</text>`
+    `<text class="trump-name" x="50" y="117" font-size="${size}" text-anchor="middle">${esc(name)}</text>`
   );
-}
-
-function escapeXml(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
 }
 
 const cache = new Map();

@@ -9,8 +9,7 @@
 //   <html data-demo-matches="n" data-demo-game="id">: finished matches, the game now
 import { t, tx } from "./i18n.js";
 import { Table } from "./table.js";
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from "./settings.js";
 
 export function demoGames(spec, known) {
   const ids = String(spec || "").split(",").map((s) => s.trim()).filter(Boolean);

@@ -11,6 +11,7 @@
 //   decorateEmbed(root, game, storage) -> onSave(save): keeps the link and the note
 //   embedPanelHTML() / wireEmbedPanel(panel, read) -> the game page's panel
 import { t } from "./i18n.js";
+import { esc } from "./format.js";
 
 export const EMBED_PAGE = "embed.html";
 
@@ -36,13 +37,9 @@ export function embedSrc(base, game, params) {
   return `${new URL(EMBED_PAGE, base).href}#/${encodeURIComponent(game)}${query ? `?${query}` : ""}`;
 }
 
-function attr(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
-}
-
 /** The iframe snippet of the README, for one embed address. */
 export function snippet(src, title) {
-  return `<iframe src="${attr(src)}"\n        title="${attr(title)}" width="100%" height="560" style="max-width:760px;border:0"\n        loading="lazy"></iframe>`;
+  return `<iframe src="${esc(src)}"\n        title="${esc(title)}" width="100%" height="560" style="max-width:760px;border:0"\n        loading="lazy"></iframe>`;
 }
 
 /** The full site's address that resumes a match from its save text (relative to this page). */
@@ -73,10 +70,10 @@ export function decorateEmbed(root, game, storage) {
 export function embedPanelHTML() {
   return `
     <details class="embed-panel" data-testid="embed-panel">
-      <summary>${attr(t("embed.panel"))}</summary>
-      <p class="note">${attr(t("embed.panelHelp"))}</p>
-      <textarea readonly rows="4" spellcheck="false" data-testid="embed-snippet" aria-label="${attr(t("embed.panel"))}"></textarea>
-      <p><button type="button" data-testid="embed-copy">${attr(t("embed.copy"))}</button> <span class="note" data-testid="embed-copy-status" aria-live="polite"></span></p>
+      <summary>${esc(t("embed.panel"))}</summary>
+      <p class="note">${esc(t("embed.panelHelp"))}</p>
+      <textarea readonly rows="4" spellcheck="false" data-testid="embed-snippet" aria-label="${esc(t("embed.panel"))}"></textarea>
+      <p><button type="button" data-testid="embed-copy">${esc(t("embed.copy"))}</button> <span class="note" data-testid="embed-copy-status" aria-live="polite"></span></p>
     </details>`;
 }
 

@@ -14,8 +14,7 @@
 //   guide.start() / guide.stop()      start walking / close and remember
 //   guide.relabel()                   draw what is shown again, in the current language
 import { t, tx } from "./i18n.js";
-
-const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
+import { esc } from "./format.js";
 
 const KEY = (game) => `cardavia.guide.${game}`;
 

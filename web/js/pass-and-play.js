@@ -6,16 +6,13 @@
 //   peopleCount(raw, entry) -> 1 … entry's largest player count, or null if `raw` is bad
 //   new Cover(host, {name(seat), onShow(seat)}); hide(); waitFor(seat | null); covered
 import { t } from "./i18n.js";
+import { esc } from "./format.js";
 
 export function peopleCount(raw, entry, players) {
   if (raw == null || raw === "") return 1;
   if (!/^\d+$/.test(raw)) return null;
   const n = Number(raw);
   return n >= 1 && n <= Math.min(players, Math.max(...entry.players)) ? n : null;
-}
-
-function esc(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
 }
 
 /** The opaque screen between two people's turns. */

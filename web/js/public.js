@@ -6,10 +6,7 @@ import { lang, tx } from "./i18n.js";
 import { cardName, cardSVG, parseCard, suitName, suitSymbolSVG } from "./cards.js";
 import { settings } from "./settings.js";
 import { fillSeats } from "./seats.js";
-
-function esc(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
-}
+import { esc } from "./format.js";
 
 export function miniCard(code, deck) {
   const name = cardName(code, deck, lang(), settings().picture);

@@ -5,7 +5,8 @@
 // so the engine stays free for other requests and the page shows progress.
 import { lang, tx } from "./i18n.js";
 import { miniCard } from "./public.js";
-import { at, esc } from "./after-text.js";
+import { at } from "./after-text.js";
+import { esc } from "./format.js";
 
 function amount(x) {
   const v = Math.round(x * 10) / 10;

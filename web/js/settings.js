@@ -78,6 +78,9 @@ export function speedFactor() {
   return SPEEDS[values.speed] ?? 1;
 }
 
+/** Wait `ms` milliseconds (the table's and the demo's pauses, scaled by the caller). */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 // The embed's and the demo's `theme` parameter (README): a look in one word.
 const THEMES = {
   warm: { temperature: 50, contrast: 50 },

@@ -1,7 +1,8 @@
 // The statistics page (#/stats): this browser's history per game (stats.js), with
 // reset, export to a file and import from one (refused with the reason if invalid).
 import { lang } from "./i18n.js";
-import { at, esc } from "./after-text.js";
+import { at } from "./after-text.js";
+import { esc } from "./format.js";
 import { exportHistory, importHistory, loadHistory, resetHistory, summarize } from "./stats.js";
 
 /** A score with a true minus sign. */

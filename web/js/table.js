@@ -2,41 +2,37 @@
 // player's intents, runs the computer seats through the engine's `ai` op, and
 // autosaves. No rules here: what may be played comes from `view.legal`, why a
 // card may not be played from the engine's `why` op.
+//
+// This module holds the table's state and puts its parts together:
+//   match.js        the engine session and the autosave
+//   table-shell.js  the page skeleton          felt.js     seats and the trick (layout.js)
+//   hand.js         the hand (hand-layout.js)  decisions.js  the decisions row
+//   overlays.js     summary, score sheet, last trick
+//   turns.js        moves, the computer seats' loop, next deal, pass and play's cover
+//   input.js        clicks, keys, focus, hint, discards confirmed
+//   after.js        practice, undo, review, share, statistics
 import { count, lang, t, tx } from "./i18n.js";
-import { backSVG, cardName, cardSVG } from "./cards.js";
-import { settings, speedFactor } from "./settings.js";
-import { describePublic, miniCard } from "./public.js";
+import { cardName } from "./cards.js";
+import { settings } from "./settings.js";
+import { describePublic } from "./public.js";
 import { Cover } from "./pass-and-play.js";
 import { AfterDeal } from "./after.js";
-import { SaveSlot } from "./saves.js";
 import { fillSeats } from "./seats.js";
-import { announce } from "./announce.js";
-import { playSound } from "./sound.js";
 import { DiscardPick } from "./discard-pick.js";
 import { Guide, guideWanted } from "./guide.js";
+import { esc, errorText, fmt, unit } from "./format.js";
+import { currentVerb, groupChoices, parseCardAction } from "./actions.js";
+import { Match } from "./match.js";
+import { relabelShell, shellHTML, shellParts } from "./table-shell.js";
+import { Felt, seatBadgesHTML } from "./felt.js";
+import { handHTML, layoutHand } from "./hand.js";
+import { decisionsHTML } from "./decisions.js";
+import { overlayHTML } from "./overlays.js";
+import { Turns } from "./turns.js";
+import { TableInput } from "./input.js";
 
-const CARD_VERBS = ["play", "discard", "take"];
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function esc(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
-}
-
-/** `play:CK+ring` -> {verb: "play", card: "CK", ring: true}; null for non-card actions. */
-export function parseCardAction(action) {
-  const m = /^(play|discard|take):([A-Z0-9]+)(\+ring)?$/.exec(action);
-  return m ? { verb: m[1], card: m[2], ring: Boolean(m[3]) } : null;
-}
-
-export { dropSave, readSave, saveKey } from "./saves.js";
-
-function signed(x) {
-  const v = Math.round(x * 100) / 100;
-  if (v > 0) return `<span class="pos">+${v}</span>`;
-  if (v < 0) return `<span class="neg">−${Math.abs(v)}</span>`;
-  return "0";
-}
+export { dropSave, readSave } from "./saves.js";
+export { errorText } from "./format.js";
 
 export class Table {
   /**
@@ -48,17 +44,14 @@ export class Table {
    * onMatchOver() when a demo table has finished its match; hold: ms a demo deal's result stays. */
   /* people: pass and play (pass-and-play.js), seats 0 … people−1 are people at this screen;
    * `viewer` is the seat whose view is drawn (at the bottom), the person whose turn it is. */
-  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, onError, onSave, onReply, onMatchOver, hold = 2500 }) {
+  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, onSave, onReply, onMatchOver, hold = 2500 }) {
     this.mount = mount;
-    this.engine = engine;
     this.entry = entry;
     this.game = entry.id;
     this.deck = entry.deck;
     this.level = level;
     this.demo = demo;
     this.embed = embed;
-    this.onError = onError || (() => {});
-    this.onSave = onSave || (() => {});
     this.onReply = onReply || (() => {});
     this.onMatchOver = onMatchOver || (() => {});
     this.hold = hold;
@@ -74,13 +67,15 @@ export class Table {
     this.message = null;
     this.hint = null;
     this.thinking = null;
-    this.lastSave = null; // the newest save of this match, kept in memory even when storage fails
-    this.generation = 0; // counts reloads of the match (another tab's newer state, a restarted engine)
-    this.slot = new SaveSlot(this.game, { embed });
-    this.slot.onNewer = (entry) => this.openNewer(entry);
+    this.match = new Match(engine, this.game, {
+      embed,
+      meta: () => ({ level: this.level, demo: this.demo, people: this.people }),
+      onSave: onSave || (() => {}),
+      onNewer: (entry) => this.openNewer(entry),
+    });
+    this.slot = this.match.slot;
     this.pick = new DiscardPick();
-    this.onKey = (ev) => this.onGlobalKey(ev);
-    document.addEventListener("keydown", this.onKey);
+    this.turns = new Turns(this);
     this.onResize = () => {
       if (this.resizeFrame) return;
       this.resizeFrame = requestAnimationFrame(() => {
@@ -95,16 +90,16 @@ export class Table {
 
   // ------------------------------------------------------------ lifecycle
   async startNew({ players, seed, options, deal = null }) {
-    if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    const reply = await this.request("new_game", { game: this.game, players, seed, options, deal, seat: this.viewer });
+    if (this.match.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
+    const reply = await this.match.request("new_game", { game: this.game, players, seed, options, deal, seat: this.viewer });
     this.slot.forget(); // a new match the player asked for replaces the stored one
     this.adopt(reply);
   }
 
   /** Take over a session the engine opened (a new match, a save, a shared link). */
   adopt(reply) {
-    this.id = reply.id;
-    this.store(reply.save);
+    this.match.id = reply.id;
+    this.match.store(reply.save);
     this.after.opened(reply);
     this.view = reply.view;
     this.render();
@@ -112,28 +107,22 @@ export class Table {
   }
 
   async resume(saveText) {
-    if (this.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
+    if (this.match.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
     this.slot.adopt();
-    this.adopt(await this.request("load", { save: saveText, game: this.game, seat: this.viewer }));
+    this.adopt(await this.match.request("load", { save: saveText, game: this.game, seat: this.viewer }));
   }
 
   destroy() {
     this.alive = false;
     window.removeEventListener("resize", this.onResize);
     this.slot.close();
-    document.removeEventListener("keydown", this.onKey);
-    if (this.id) this.engine.request("close", { id: this.id }).catch(() => {});
+    this.input.detach();
+    this.match.close();
   }
 
   /** Reopen the match from a save (the engine keeps it under a new id); the loop goes on from there. */
   async reopen(saveText, message) {
-    this.generation += 1;
-    // Closed first: a restarted worker numbers its sessions afresh, so the old id may come back.
-    if (this.id) this.engine.request("close", { id: this.id }).catch(() => {});
-    this.id = null;
-    const reply = await this.request("load", { save: saveText, game: this.game, seat: this.viewer });
-    this.id = reply.id;
-    this.lastSave = reply.save;
+    const reply = await this.match.reload(saveText, this.viewer);
     this.after.opened(reply); // the save's practice marks
     this.overlay = null;
     this.view = reply.view;
@@ -152,9 +141,9 @@ export class Table {
 
   /** The engine's worker was lost and restarted: resume from the last save (written after every answer). */
   async recover() {
-    if (!this.alive || !this.lastSave) return false;
+    if (!this.alive || !this.match.lastSave) return false;
     try {
-      await this.reopen(this.lastSave, t("engine.restarted"));
+      await this.reopen(this.match.lastSave, t("engine.restarted"));
       return true;
     } catch (err) {
       this.say(errorText(err));
@@ -162,47 +151,17 @@ export class Table {
     }
   }
 
-  async request(op, payload) {
-    return this.engine.request(op, payload);
-  }
-
-  store(save) {
-    if (typeof save !== "string") return;
-    this.lastSave = save;
-    this.onSave(save);
-    const meta = { level: this.level, demo: this.demo, people: this.people };
-    if (this.slot.write(save, meta) === "behind") this.openNewer(this.slot.read());
-  }
-
   /** An engine text in the page language, its seat tags replaced by the names the table shows. */
   txs(text) {
     return fillSeats(tx(text), (s) => this.seatName(s));
   }
 
-  // ------------------------------------------------------------ seats
   seatName(seat) {
     // Several people at one screen: each is called by seat number, as the cover calls them.
     if (this.people > 1) return t("seat.person", { n: seat + 1 });
     if (seat === 0 && !this.demo) return t("table.you");
     const names = t("seat.names").split(",");
     return names[(seat + names.length - 1) % names.length] || `#${seat + 1}`;
-  }
-
-  /**
-   * Angle (degrees, screen coordinates, y down) of a seat: you at the bottom
-   * (90°), the others spread over the upper half of the table from one side
-   * (180°) over the top (270°) to the other (360°), in the game's direction of
-   * play: clockwise games pass to the left, counter-clockwise to the right.
-   */
-  seatAngle(seat) {
-    const n = this.view.players;
-    seat = (seat - this.viewer + n) % n; // the viewer sits at the bottom
-    if (seat === 0) return 90;
-    let a;
-    if (n === 2) a = 270;
-    else if (n === 3) a = seat === 1 ? 208 : 332;
-    else a = 180 + ((seat - 1) * 180) / (n - 2);
-    return this.entry.direction === "ccw" ? (540 - a) % 360 : a;
   }
 
   /** Busy while a request for the human is on its way: shown at once on the table's
@@ -212,62 +171,40 @@ export class Table {
     if (this.root) this.root.dataset.busy = busy ? "true" : "false";
   }
 
+  // ------------------------------------------------------------ turns (turns.js)
+  act(action, options) {
+    return this.turns.act(action, options);
+  }
+
+  loop() {
+    return this.turns.loop();
+  }
+
+  playAgain() {
+    const p = new URLSearchParams();
+    p.set("players", String(this.view.players));
+    p.set("level", this.level);
+    if (this.demo) p.set("demo", "1");
+    if (this.people > 1) p.set("people", String(this.people));
+    location.hash = `#/${this.embed ? "embed" : "play"}/${this.game}?${p}`;
+  }
+
   // ------------------------------------------------------------ DOM skeleton
   buildShell() {
-    this.mount.innerHTML = `
-      <section class="play" data-testid="table" data-game="${esc(this.game)}" aria-label="${esc(tx(this.entry.name))}">
-        <div class="play-bar">
-          <h1 data-testid="table-title">${esc(tx(this.entry.name))}</h1>
-          <span class="deal-no" data-testid="deal-no"></span>
-          <button type="button" data-testid="hint" data-cmd="hint">${t("table.hint")}</button>
-          ${this.demo ? "" : `<button type="button" data-testid="guide-button" data-cmd="guide">${t("table.guide")}</button>`}
-          <button type="button" data-testid="last-trick" data-cmd="last">${t("table.lastTrick")}</button>
-          <button type="button" data-testid="score-sheet" data-cmd="scores">${t("table.scores")}</button>
-          ${this.after.barHTML()}
-          ${this.embed
-            ? `<button type="button" data-cmd="settings" data-testid="embed-settings">${t("nav.settings")}</button><a class="button-link" href="./#/game/${esc(this.game)}" target="_blank" rel="noopener" data-testid="embed-open">${t("embed.open")}</a>`
-            : `<a class="button-link" href="#/game/${esc(this.game)}" data-testid="to-rules">${t("table.rules")}</a>`}
-        </div>
-        <div class="info-strip" data-testid="public" role="group" aria-label="${t("table.info")}"></div>
-        <div class="felt" data-testid="felt">
-          <div class="seats"></div>
-          <div class="trick-area" data-testid="trick" role="group" aria-label="${t("table.trick")}"></div>
-        </div>
-        <div class="self-bar" data-testid="self">
-          <span class="name"></span><span class="self-stats"></span>
-          <span class="prompt" data-testid="prompt"></span>
-        </div>
-        <div class="message" data-testid="message" role="status" aria-live="polite"></div>
-        <div class="decisions" data-testid="decisions"></div>
-        <div class="hand" data-testid="hand" role="group" aria-label="${t("table.hand")}"></div>
-        <div class="overlay-host"></div>
-      </section>`;
+    this.mount.innerHTML = shellHTML({ entry: this.entry, demo: this.demo, embed: this.embed, afterBar: this.after.barHTML() });
     this.root = this.mount.querySelector(".play");
-    this.el = {
-      deal: this.root.querySelector(".deal-no"),
-      info: this.root.querySelector(".info-strip"),
-      felt: this.root.querySelector(".felt"),
-      seats: this.root.querySelector(".seats"),
-      trick: this.root.querySelector(".trick-area"),
-      self: this.root.querySelector(".self-bar"),
-      prompt: this.root.querySelector(".prompt"),
-      message: this.root.querySelector(".message"),
-      decisions: this.root.querySelector(".decisions"),
-      hand: this.root.querySelector(".hand"),
-      overlay: this.root.querySelector(".overlay-host"),
-    };
-    this.root.addEventListener("click", (ev) => this.onClick(ev));
+    this.el = shellParts(this.root);
+    this.felt = new Felt(this.el, this.entry.direction);
+    this.input = new TableInput(this);
     if (this.people > 1) {
-      this.cover = new Cover(this.root, { name: (seat) => this.seatName(seat), onShow: (seat) => this.showPerson(seat) });
+      this.cover = new Cover(this.root, { name: (seat) => this.seatName(seat), onShow: (seat) => this.turns.showPerson(seat) });
       this.cover.waitFor(null);
     }
-    this.el.hand.addEventListener("keydown", (ev) => this.onHandKey(ev));
-    this.el.decisions.addEventListener("keydown", (ev) => this.onDecisionKey(ev));
     const params = new URLSearchParams(location.search);
     this.guide = new Guide({
       root: this.el.felt,
       game: this.game,
-      request: (op, payload) => this.request(op, payload),
+      request: (op, payload) => this.match.request(op, payload),
       act: (action) => this.act(action),
       label: (action) => this.actionLabel(action),
     });
@@ -290,25 +227,12 @@ export class Table {
     this.renderDecisions();
     this.renderMessage();
     this.renderHand(); // first: the hand's height decides the felt's
-    this.renderSeats(pub);
+    this.felt.drawSeats(seatBadgesHTML(v, { viewer: this.viewer, pub, seatName: (s) => this.seatName(s), thinking: this.thinking }));
+    this.placeFelt();
     this.renderTrick(v.trick ? v.trick.cards : [], null);
     this.renderOverlay();
-    if (this.id) this.guide.update(v, this.id);
-    this.keepFocus();
-  }
-
-  /** After a move focus stays with the player's controls: the hand card they were on, or the first choice. */
-  keepFocus() {
-    const v = this.view;
-    if (this.demo || this.busy || v.status !== "playing" || v.to_act !== 0) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    if (document.querySelector("dialog[open]")) return;
-    const hand = [...this.el.hand.querySelectorAll(".card")];
-    const target = hand.find((c) => c.dataset.card === this.focusCode && c.dataset.legal === "true")
-      || hand.find((c) => c.dataset.legal === "true")
-      || this.el.decisions.querySelector("button");
-    if (target) target.focus({ preventScroll: true });
+    if (this.match.id) this.guide.update(v, this.match.id);
+    this.input.keepFocus();
   }
 
   /** The words for an action: a card's name, or the engine's label. */
@@ -319,195 +243,13 @@ export class Table {
     return labels[action] ? tx(labels[action]) : String(action || "");
   }
 
-  /** The score unit ("points", "body" …), in the plural form that fits `n` when given. */
-  unit(n = null) {
-    const plural = tx(this.entry.score_unit) || "";
-    if (n == null || typeof n !== "number") return plural;
-    // The catalogue's forms by plural category; the platform knows which category `n` takes.
-    const forms = (this.entry.score_unit_forms || {})[lang()] || {};
-    return forms[new Intl.PluralRules(lang()).select(Math.abs(n))] || forms.other || plural;
-  }
-
-  renderSeats(pub) {
-    const v = this.view;
-    const parts = [];
-    for (let k = 1; k < v.players; k++) {
-      const seat = (this.viewer + k) % v.players;
-      const toAct = v.to_act === seat && v.status === "playing";
-      const tags = [...pub.tags[seat]];
-      if (v.dealer === seat) tags.unshift(t("table.dealer"));
-      const size = v.hand_sizes ? v.hand_sizes[seat] : 0;
-      const backs = Array.from({ length: Math.min(size, 12) }, () => backSVG()).join("");
-      parts.push(`
-        <div class="seat${toAct ? " to-act" : ""}" data-seat="${seat}" data-testid="seat-${seat}">
-          <span class="name">${esc(this.seatName(seat))} <small class="seat-no">${seat + 1}</small></span>
-          <span class="tags">${tags.map((x) => `<span class="tag">${esc(x)}</span>`).join("")}</span>
-          <span class="backs" aria-hidden="true">${backs}</span>
-          <span class="stats"><span title="${t("table.cards")}">🂠 ${size}</span><span title="${t("table.tricks")}">✦ ${v.tricks_won ? v.tricks_won[seat] : 0}</span><span title="${t("table.total")}">Σ ${fmt(v.totals ? v.totals[seat] : 0)}</span></span>
-          ${pub.stats[seat].length ? `<span class="stats">${pub.stats[seat].map(esc).join(" · ")}</span>` : ""}
-          ${this.thinking === seat ? `<span class="thinking">${esc(t("table.thinking"))}</span>` : ""}
-        </div>`);
-    }
-    this.el.seats.innerHTML = parts.join("");
-    this.placeFelt();
-  }
-
-  /**
-   * Place the seats around the felt and size the trick so that no trick card
-   * covers a seat: the largest trick cards (and widest spread) that fit the
-   * felt as it is now. Everything in px, measured; kept in `this.geo`.
-   */
   placeFelt() {
-    const felt = this.el.felt;
-    const W = felt.clientWidth;
-    const H = felt.clientHeight;
-    if (!W || !H || !this.view) return;
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    const pad = Math.max(4, Math.min(W, H) * 0.02);
-    const cy = H * 0.5;
-    // A wide, low felt (a phone held sideways) spaces the seats evenly across its width:
-    // on the ellipse, the seats near its ends would crowd each other.
-    const wide = W > 2.6 * H;
-    /** A seat's place from left (-1) over the top (0) to right (1), evenly by its angle; a lone
-     * opponent sits left of the middle, which is the trick's. */
-    const across = (degrees) =>
-      this.view.players === 2 ? -0.55 : ((degrees < 90 ? degrees + 360 : degrees) - 270) / 90;
-    const seats = [];
-    for (const node of this.el.seats.querySelectorAll(".seat")) {
-      const degrees = this.seatAngle(+node.dataset.seat);
-      const a = (degrees * Math.PI) / 180;
-      const hw = node.offsetWidth / 2;
-      const hh = node.offsetHeight / 2;
-      const x = W / 2 + (wide ? across(degrees) : Math.cos(a)) * Math.max(0, W / 2 - hw - pad);
-      const y = cy + Math.sin(a) * Math.max(0, cy - hh - pad);
-      node.style.left = `${x}px`;
-      node.style.top = `${y}px`;
-      seats.push({ seat: +node.dataset.seat, x0: x - hw, x1: x + hw, y0: y - hh, y1: y + hh, x, y });
-    }
-    const dirs = Array.from({ length: this.view.players }, (_, s) => {
-      const degrees = this.seatAngle(s);
-      const a = (degrees * Math.PI) / 180;
-      return [wide && s !== this.viewer ? across(degrees) : Math.cos(a), Math.sin(a)];
-    });
-    /** How much the trick would cover seats, leave the felt or pile its cards on each other (px², 0 = it fits). */
-    const clash = (tw, rx, ry, ct) => {
-      const th = tw * 1.4;
-      let area = 0;
-      for (let i = 0; i < dirs.length; i++) {
-        for (let j = i + 1; j < dirs.length; j++) {
-          const ox = tw - Math.abs((dirs[i][0] - dirs[j][0]) * rx);
-          const oy = th - Math.abs((dirs[i][1] - dirs[j][1]) * ry);
-          if (ox > 0 && oy > 0) area += 0.25 * ox * oy; // cards fanned on each other: better than on a seat
-        }
-      }
-      for (const [c, s] of dirs) {
-        const x0 = W / 2 + c * rx - tw / 2;
-        const y0 = ct + s * ry - th / 2;
-        area += tw * th - Math.max(0, Math.min(x0 + tw, W - 2) - Math.max(x0, 2)) * Math.max(0, Math.min(y0 + th, H - 2) - Math.max(y0, 2));
-        for (const b of seats) {
-          const ox = Math.min(x0 + tw, b.x1 + 3) - Math.max(x0, b.x0 - 3);
-          const oy = Math.min(y0 + th, b.y1 + 3) - Math.max(y0, b.y0 - 3);
-          if (ox > 0 && oy > 0) area += ox * oy;
-        }
-      }
-      return area;
-    };
-    const maxW = Math.min(7 * rem, Math.max(2.8 * rem, Math.min(W * 0.12, H * 0.24)));
-    // A cramped felt (a phone held sideways, six players) takes smaller cards, closer together,
-    // before a trick card may cover a seat; then the least covering layout wins.
-    const minW = Math.min(maxW, 1.9 * rem);
-    let geo = null;
-    let least = Infinity;
-    // The trick sits a little below the middle, lower still when the seats above need the room
-    // (your own seat is below the felt).
-    search: for (let tw = maxW; tw >= minW; tw *= 0.94) {
-      for (const ct of [H * 0.54, H * 0.62, H * 0.7, H * 0.78]) {
-        for (const fy of [0.62, 0.52, 0.42, 0.34, 0.24, 0.14]) {
-          for (const fx of wide ? [1.8, 1.4, 1.05, 0.75, 0.48] : [1.05, 0.9, 0.75, 0.62, 0.48]) {
-            const area = clash(tw, fx * tw, fy * tw * 1.4, ct);
-            if (area < least) {
-              least = area;
-              geo = { tw, rx: fx * tw, ry: fy * tw * 1.4, ct };
-              if (area === 0) break search;
-            }
-          }
-        }
-      }
-    }
-    this.geo = { ...geo, W, H, dirs, seats };
-    felt.style.setProperty("--trick-w", `${Math.round(geo.tw)}px`);
-    for (const node of this.el.trick.querySelectorAll(".trick-card")) {
-      const p = this.trickPos(+node.dataset.seat);
-      node.style.left = p.x;
-      node.style.top = p.y;
-    }
-  }
-
-  /** Where a seat's card lies in the trick: toward that seat, in px. */
-  trickPos(seat) {
-    const g = this.geo;
-    if (!g) return { x: "50%", y: "50%" };
-    const [c, s] = g.dirs[seat] || [0, 0];
-    return { x: `${g.W / 2 + c * g.rx}px`, y: `${g.ct + s * g.ry}px` };
-  }
-
-  /** Where a card flies from (a seat's badge; below the felt for you), in px. */
-  seatPos(seat) {
-    const g = this.geo;
-    if (!g) return { x: "50%", y: "50%" };
-    const at = g.seats.find((b) => b.seat === seat);
-    if (seat === this.viewer || !at) return { x: `${g.W / 2}px`, y: `${g.H + 60}px` };
-    return { x: `${at.x}px`, y: `${at.y}px` };
+    if (this.view) this.felt.place(this.view.players, this.viewer);
   }
 
   /** Draw trick cards; cards not in `before` fly in from their seat. */
   renderTrick(cards, before, winner = null) {
-    const known = new Set((before || []).map((c) => `${c.seat}:${c.card}`));
-    const opts = { picture: settings().picture, lang: lang() };
-    this.el.trick.innerHTML = cards
-      .map((c, i) => {
-        const name = cardName(c.card, this.deck, lang(), settings().picture);
-        const win = winner === c.seat ? " winner" : "";
-        return `<div class="trick-card${win}" data-seat="${c.seat}" data-card="${esc(c.card)}" data-testid="trick-card" data-i="${i}" role="img" aria-label="${esc(this.seatName(c.seat))}: ${esc(name)}">${cardSVG(c.card, this.deck, opts)}</div>`;
-      })
-      .join("");
-    const f = speedFactor();
-    for (const node of this.el.trick.querySelectorAll(".trick-card")) {
-      const seat = +node.dataset.seat;
-      const p = this.trickPos(seat);
-      node.style.zIndex = String(3 + +node.dataset.i);
-      const isNew = before && !known.has(`${seat}:${node.dataset.card}`);
-      if (isNew && f > 0) {
-        const from = this.seatPos(seat);
-        node.style.left = from.x;
-        node.style.top = from.y;
-        node.style.opacity = "0.3";
-        node.classList.add("flying");
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            node.style.left = p.x;
-            node.style.top = p.y;
-            node.style.opacity = "1";
-          }),
-        );
-      } else {
-        node.style.left = p.x;
-        node.style.top = p.y;
-      }
-    }
-  }
-
-  async gatherTrick(winner) {
-    const f = speedFactor();
-    if (f <= 0) return;
-    const to = this.seatPos(winner);
-    for (const node of this.el.trick.querySelectorAll(".trick-card")) {
-      node.classList.add("flying");
-      node.style.left = to.x;
-      node.style.top = to.y;
-      node.style.opacity = "0";
-    }
-    await sleep(340 * f);
+    this.felt.drawTrick(cards, before, winner, { deck: this.deck, seatName: (s) => this.seatName(s) });
   }
 
   renderSelf(pub) {
@@ -518,9 +260,10 @@ export class Table {
     const tags = [...pub.tags[me]];
     if (v.dealer === me) tags.unshift(t("table.dealer"));
     this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(me))} <small class="seat-no">${me + 1}</small>`;
+    const total = v.totals ? v.totals[me] : 0;
     const stats = [
       `✦ ${count(v.tricks_won ? v.tricks_won[me] : 0, "table.tricks")}`,
-      `Σ ${fmt(v.totals ? v.totals[me] : 0)} ${this.unit(v.totals ? v.totals[me] : 0)}`,
+      `Σ ${fmt(total)} ${unit(this.entry, total)}`,
       ...pub.stats[me],
     ];
     this.el.self.querySelector(".self-stats").innerHTML =
@@ -533,162 +276,41 @@ export class Table {
     this.el.prompt.textContent = prompt;
   }
 
-  /** The human's legal actions grouped: buttons, and card actions by verb. */
+  /** The human's legal actions grouped: buttons, and card actions by verb (actions.js). */
   choices() {
     const v = this.view;
     const covered = Boolean(this.cover && this.cover.covered);
     const mine = v.status === "playing" && v.to_act === this.viewer && !this.demo && !this.busy && !covered;
-    const buttons = [];
-    const cards = { play: new Map(), discard: new Map(), take: new Map() };
-    let ringCards = new Map();
-    if (mine) {
-      for (const action of v.legal || []) {
-        const ca = parseCardAction(action);
-        if (!ca) buttons.push(action);
-        else if (ca.ring) ringCards.set(ca.card, action);
-        else cards[ca.verb].set(ca.card, action);
-      }
-    }
-    const verbs = CARD_VERBS.filter((verb) => cards[verb].size);
-    return { mine, buttons, cards, ringCards, verbs };
-  }
-
-  currentVerb(ch) {
-    if (ch.verbs.includes(this.mode)) return this.mode;
-    return ch.verbs[0] || "play";
+    return groupChoices(v, mine);
   }
 
   renderDecisions() {
     const ch = this.choices();
-    const labels = this.view.labels || {};
-    const parts = [];
-    if (ch.verbs.length > 1) {
-      for (const verb of ch.verbs) {
-        const active = this.currentVerb(ch) === verb;
-        parts.push(`<button type="button" class="mode${active ? " active" : ""}" data-mode="${verb}" data-testid="mode-${verb}" aria-pressed="${active}">${esc(t(`table.mode.${verb}`))}</button>`);
-      }
-    }
-    if (ch.verbs.length === 1 && ch.verbs[0] === "take") {
-      // The only card action takes the turned card: say that a click names the discard.
-      parts.push(`<span class="mode-note" data-testid="mode-note">${esc(t("table.mode.take"))}</span>`);
-    }
-    if (ch.ringCards.size) {
-      parts.push(`<label class="toggle"><input type="checkbox" data-testid="ring-toggle" data-cmd="ring"${this.ring ? " checked" : ""}> ${esc(t("table.ring"))}</label>`);
-    }
     this.pick.sync(ch.mine ? this.view : null);
-    if (ch.mine && DiscardPick.active(this.view)) {
-      const n = this.view.discards_left;
-      const ready = this.pick.ready(this.view);
-      parts.push(`<span class="mode-note" data-testid="pick-note">${esc(t("table.pickNote", { n, picked: this.pick.codes.length }))}</span>`);
-      parts.push(`<button type="button" class="decision" data-testid="confirm-discard" data-cmd="confirm-discard"${ready ? "" : " disabled"}>${esc(t("table.confirmDiscard"))}</button>`);
-    }
-    for (const action of orderButtons(ch.buttons, this.view)) {
-      const label = labels[action] ? tx(labels[action]) : action;
-      const hinted = this.hint && this.hint.action === action ? " hinted" : "";
-      parts.push(`<button type="button" class="decision${hinted}" data-testid="decision" data-action="${esc(action)}">${esc(label)}</button>`);
-    }
-    this.el.decisions.innerHTML = parts.join("");
+    const verb = currentVerb(ch, this.mode);
+    this.el.decisions.innerHTML = decisionsHTML(this.view, ch, { verb, ring: this.ring, pick: this.pick, hint: this.hint });
   }
 
   renderHand() {
     const v = this.view;
     const ch = this.choices();
-    const verb = this.currentVerb(ch);
+    const verb = currentVerb(ch, this.mode);
     const playable = verb === "play" && this.ring && ch.ringCards.size ? ch.ringCards : ch.cards[verb];
     const yourTurn = ch.mine && ch.verbs.length > 0;
     this.el.hand.classList.toggle("your-turn", yourTurn);
-    const opts = { picture: settings().picture, lang: lang() };
     const hand = this.cover && this.cover.covered ? [] : v.hand || [];
-    this.handCodes = hand;
     // Cards just taken from a talon, marked while discarding (the engine names them).
     const taken = new Set((v.display && v.display.from_talon) || []);
     const picking = ch.mine && DiscardPick.active(v);
-    this.el.hand.innerHTML = hand
-      .map((code) => {
-        const action = playable.get(code);
-        const name = cardName(code, this.deck, lang(), settings().picture);
-        const hinted = this.hint && parseCardAction(this.hint.action || "")?.card === code ? " hinted" : "";
-        const attrs = action ? ` data-action="${esc(action)}" data-legal="true"` : ` data-legal="false"`;
-        const picked = picking && this.pick.has(code);
-        const marks = `${picked ? " picked" : ""}${taken.has(code) ? " from-talon" : ""}`;
-        const state = [
-          yourTurn ? t(action ? "card.playable" : "card.notPlayable") : "",
-          picked ? t("card.picked") : "",
-          taken.has(code) ? t("card.fromTalon") : "",
-        ].filter(Boolean);
-        const label = [name, ...state].join(", ");
-        return `<button type="button" class="card${action ? " legal" : ""}${hinted}${marks}" data-testid="hand-card" data-card="${esc(code)}"${attrs}${picking ? ` aria-pressed="${picked}"` : ""}><span class="sr-only">${esc(label)}</span>${cardSVG(code, this.deck, opts)}</button>`;
-      })
-      .join("");
+    this.el.hand.innerHTML = handHTML(hand, {
+      deck: this.deck, playable, yourTurn, picking, picked: (code) => this.pick.has(code), taken, hint: this.hint,
+    });
     this.layoutHand();
   }
 
-  /**
-   * Fit the hand into the room the table leaves it: the biggest cards for which
-   * every card shows a strip wide enough to read its index and to click, in as
-   * few overlapping rows as that takes (a 39-card hand on a phone: four rows).
-   * The felt keeps at least a third of the table. Then the felt is laid out anew.
-   */
+  /** Lay the hand in the room the table leaves it; then the felt anew (its height follows the hand's). */
   layoutHand() {
-    const hand = this.el.hand;
-    const nodes = [...hand.querySelectorAll(".card")];
-    if (!nodes.length) {
-      hand.replaceChildren();
-      this.placeFelt();
-      return;
-    }
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    const style = getComputedStyle(hand);
-    const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-    const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-    const width = hand.clientWidth - padX - 4;
-    const table = this.root.clientHeight || window.innerHeight;
-    let others = 0;
-    for (const child of this.root.children) {
-      if (child !== hand && child !== this.el.felt) others += child.offsetHeight;
-    }
-    const phone = Math.min(width, window.innerHeight) < 600; // a phone, upright or sideways
-    const feltMin = Math.max(table * (phone ? 0.3 : 0.34), 8 * rem);
-    const roomH = Math.max(3.5 * rem, Math.min(table - others - feltMin, table * 0.42) - padY);
-    const maxW = Math.min(phone ? 5 * rem : 7 * rem, width / 3);
-    const minStrip = (w) => Math.max(phone ? 24 : 30, 0.3 * w);
-    const rowShift = 0.5; // each further row covers all but the top half of the row before
-    const n = nodes.length;
-    const fitFor = (rows) => {
-      const perRow = Math.ceil(n / rows);
-      if (rows > 1 && perRow * (rows - 1) >= n) return null;
-      for (let w = Math.floor(maxW); w >= 34; w--) {
-        const h = w * 1.4;
-        const tall = h * (1 + (rows - 1) * rowShift);
-        const wide = w + (perRow - 1) * minStrip(w);
-        if (tall <= roomH && wide <= width) return { rows, perRow, w };
-      }
-      return null;
-    };
-    const stepOf = (f) => (f.perRow > 1 ? Math.min(f.w + 0.3 * rem, (width - f.w) / (f.perRow - 1)) : f.w);
-    const fits = [1, 2, 3, 4].map(fitFor).filter(Boolean);
-    const biggest = Math.max(...fits.map((f) => f.w), 0);
-    const big = fits.filter((f) => f.w >= 0.88 * biggest);
-    // Fewest rows with nearly the biggest cards; one more row when that widens thin strips to comfortable ones.
-    const comfortable = phone ? 30 : 36;
-    const best = big.find((f) => stepOf(f) >= comfortable) || big[0] || fits[0]
-      || { rows: Math.min(4, n), perRow: Math.ceil(n / Math.min(4, n)), w: 34 };
-    const { rows, perRow, w } = best;
-    const step = stepOf(best);
-    hand.style.setProperty("--hand-w", `${w}px`);
-    hand.dataset.rows = String(rows);
-    const built = [];
-    for (let r = 0; r < rows; r++) {
-      const row = document.createElement("div");
-      row.className = "hand-row";
-      if (r > 0) row.style.marginTop = `${-w * 1.4 * (1 - rowShift)}px`;
-      nodes.slice(r * perRow, (r + 1) * perRow).forEach((node, i) => {
-        node.style.marginLeft = i === 0 ? "0" : `${step - w}px`;
-        row.appendChild(node);
-      });
-      built.push(row);
-    }
-    hand.replaceChildren(...built);
+    layoutHand(this.el.hand, this.root, this.el.felt);
     this.placeFelt();
   }
 
@@ -705,535 +327,27 @@ export class Table {
     this.renderMessage();
   }
 
-  // ------------------------------------------------------------ overlays
+  /** The open overlay (overlays.js), or the deal's summary once the deal is over; after.js owns its own. */
   renderOverlay() {
     const v = this.view;
-    const over = v.status !== "playing";
     let kind = this.overlay;
     if (this.after.owns(kind)) return;
-    if (!kind && over && !this.summaryHidden) kind = "summary";
+    if (!kind && v.status !== "playing" && !this.summaryHidden) kind = "summary";
     if (!kind) {
       this.el.overlay.innerHTML = "";
       return;
     }
-    let html = "";
-    if (kind === "summary") html = this.summaryHTML();
-    else if (kind === "scores") html = this.scoresHTML();
-    else if (kind === "last") html = this.lastTrickHTML();
-    this.el.overlay.innerHTML = `<div class="overlay" data-testid="overlay-${kind}">${html}</div>`;
+    const ctx = { entry: this.entry, deck: this.deck, embed: this.embed, seatName: (s) => this.seatName(s), txs: (s) => this.txs(s) };
+    this.el.overlay.innerHTML = `<div class="overlay" data-testid="overlay-${kind}">${overlayHTML(kind, v, ctx)}</div>`;
     this.after.decorate(kind);
     const focus = this.el.overlay.querySelector("[data-autofocus]");
     if (focus) focus.focus();
   }
 
-  seatHeader() {
-    return Array.from({ length: this.view.players }, (_, s) => `<th scope="col">${esc(this.seatName(s))} <small class="seat-no">${s + 1}</small></th>`).join("");
-  }
-
-  summaryHTML() {
-    const v = this.view;
-    const results = v.results || [];
-    const last = results[results.length - 1];
-    const matchOver = v.status === "match_over";
-    const totals = v.totals || [];
-    let winners = "";
-    if (matchOver && totals.length) {
-      const best = Math.max(...totals);
-      const who = totals.map((x, s) => (x === best ? this.seatName(s) : null)).filter((x) => x != null);
-      winners = `<p class="winners" data-testid="winners"><strong>${esc(who.length > 1 ? t("summary.winners") : t("summary.winner"))}:</strong> ${esc(who.join(", "))} (${fmt(best)} ${esc(this.unit(best))})</p>`;
-    }
-    const lines = last && Array.isArray(last.summary)
-      ? `<ul class="summary-lines" data-testid="summary-lines">${last.summary.map((s) => `<li>${esc(this.txs(s))}</li>`).join("")}</ul>`
-      : "";
-    const change = last && Array.isArray(last.scores) ? last.scores : [];
-    // One row per player: fits a phone with six players, and reads down like a score pad.
-    const best = matchOver && totals.length ? Math.max(...totals) : null;
-    const rows = Array.from({ length: v.players }, (_, s) => `
-      <tr${best != null && totals[s] === best ? ' class="best"' : ""}><th scope="row">${esc(this.seatName(s))} <small class="seat-no">${s + 1}</small></th>
-        <td>${change.length ? signed(change[s]) : ""}</td><td><strong>${fmt(totals[s])}</strong></td></tr>`).join("");
-    const next = matchOver
-      ? `<button type="button" class="primary" data-cmd="again" data-testid="new-match" data-autofocus>${t("summary.newMatch")}</button>`
-      : `<button type="button" class="primary" data-cmd="next" data-testid="next-deal" data-autofocus>${t("summary.next")}</button>`;
-    return `
-      <div class="overlay-panel summary-panel${matchOver ? " match-over" : ""}" role="dialog" aria-modal="false" aria-labelledby="summary-title" data-testid="deal-summary">
-        <h2 id="summary-title">${matchOver ? t("summary.matchOver") : t("summary.title")} · ${t("summary.deal")} ${results.length || v.deal_no + 1}</h2>
-        ${winners}
-        ${lines}
-        <table class="scores" data-testid="summary-table"><thead><tr><th></th><th scope="col">${t("summary.change")}</th><th scope="col">${t("summary.total")}</th></tr></thead><tbody>${rows}</tbody></table>
-        <div class="buttons">
-          <button type="button" data-cmd="scores" data-testid="summary-scores">${t("table.scores")}</button>
-          <button type="button" data-cmd="hide-summary" data-testid="show-table">${t("summary.show")}</button>
-          ${this.embed ? "" : `<a class="button-link" href="#/">${t("table.menu")}</a>`}
-          ${next}
-        </div>
-      </div>`;
-  }
-
-  scoresHTML() {
-    const v = this.view;
-    const results = v.results || [];
-    const body = results
-      .map((r, i) => `<tr><th scope="row">${t("summary.deal")} ${i + 1}</th>${(r.scores || []).map((x) => `<td>${signed(x)}</td>`).join("")}</tr>`)
-      .join("");
-    // Maw's chips and Indulgence's florins start from a stake: the first row, so the rows add up to the totals.
-    const stake = v.start_totals || [];
-    const start = stake.some((x) => x)
-      ? `<tr data-testid="score-start"><th scope="row">${esc(tx(this.glossary("start")))}</th>${stake.map((x) => `<td>${fmt(x)}</td>`).join("")}</tr>`
-      : "";
-    return `
-      <div class="overlay-panel" role="dialog" aria-labelledby="scores-title" data-testid="score-sheet-panel">
-        <h2 id="scores-title">${t("table.scores")} (${esc(this.unit())})</h2>
-        <div class="table-scroll"><table class="scores"><thead><tr><th></th>${this.seatHeader()}</tr></thead>
-          <tbody>${start}${body}</tbody>
-          <tfoot><tr><td>${t("table.total")}</td>${(v.totals || []).map((x) => `<td>${fmt(x)}</td>`).join("")}</tr></tfoot></table></div>
-        <div class="buttons"><button type="button" class="primary" data-cmd="close-overlay" data-autofocus>${t("table.close")}</button></div>
-      </div>`;
-  }
-
-  lastTrickHTML() {
-    const lt = this.view.last_trick;
-    const body = lt && lt.cards && lt.cards.length
-      ? `<div class="last-trick-cards">${lt.cards
-          .map((c) => `<figure class="${c.seat === lt.winner ? "winner" : ""}">${miniCard(c.card, this.deck)}<figcaption>${esc(this.seatName(c.seat))}</figcaption></figure>`)
-          .join("")}</div><p>${t("table.wonBy")}: <strong>${esc(this.seatName(lt.winner))}</strong></p>`
-      : `<p>${t("table.noLastTrick")}</p>`;
-    return `
-      <div class="overlay-panel" role="dialog" aria-labelledby="last-title" data-testid="last-trick-panel">
-        <h2 id="last-title">${t("table.lastTrick")}</h2>${body}
-        <div class="buttons"><button type="button" class="primary" data-cmd="close-overlay" data-autofocus>${t("table.close")}</button></div>
-      </div>`;
-  }
-
-  // ------------------------------------------------------------ input
-  onClick(ev) {
-    const target = ev.target.closest("button, input[data-cmd]");
-    if (!target || !this.root.contains(target)) return;
-    const cmd = target.dataset.cmd;
-    if (target.classList.contains("card")) return this.onCard(target);
-    if (cmd && this.after.command(cmd, target)) return;
-    if (target.dataset.mode) {
-      this.mode = target.dataset.mode;
-      this.renderDecisions();
-      this.renderHand();
-      return;
-    }
-    if (target.dataset.action) return this.act(target.dataset.action);
-    if (cmd === "ring") {
-      this.ring = target.checked;
-      this.renderHand();
-      return;
-    }
-    if (cmd === "hint") return this.askHint();
-    if (cmd === "guide") return this.guide.start();
-    if (cmd === "confirm-discard") return this.confirmDiscard();
-    if (cmd === "settings") {
-      document.querySelector("[data-testid=settings-button]").click();
-      return;
-    }
-    if (cmd === "last" || cmd === "scores") {
-      this.overlay = cmd;
-      this.renderOverlay();
-      return;
-    }
-    if (cmd === "close-overlay") {
-      this.overlay = null;
-      this.renderOverlay();
-      return;
-    }
-    if (cmd === "hide-summary") {
-      this.summaryHidden = true;
-      this.overlay = null;
-      this.renderOverlay();
-      this.showSummaryButton();
-      return;
-    }
-    if (cmd === "show-summary") {
-      this.summaryHidden = false;
-      this.renderOverlay();
-      return;
-    }
-    if (cmd === "next") return this.nextDeal();
-    if (cmd === "again") return this.playAgain();
-  }
-
-  showSummaryButton() {
-    this.el.decisions.innerHTML = `<button type="button" class="decision-summary" data-cmd="show-summary" data-testid="show-summary">${t("summary.back")}</button>`;
-  }
-
-  /** Escape closes the open overlay (Last trick, Score sheet, the deal summary); the settings dialog closes itself. */
-  onGlobalKey(ev) {
-    if (ev.key !== "Escape" || document.querySelector("dialog[open]")) return;
-    const summary = this.view && this.view.status !== "playing" && !this.overlay && !this.summaryHidden;
-    if (this.overlay) {
-      this.overlay = null;
-      this.renderOverlay();
-    } else if (summary) {
-      this.summaryHidden = true;
-      this.renderOverlay();
-      this.showSummaryButton();
-    } else return;
-    ev.preventDefault();
-    const back = this.el.decisions.querySelector("button") || this.el.hand.querySelector(".card.legal");
-    if (back) back.focus();
-  }
-
-  /** Arrows move along the decision buttons as they do along the hand; Down goes to the hand. */
-  onDecisionKey(ev) {
-    const buttons = [...this.el.decisions.querySelectorAll("button:not([disabled])")];
-    const i = buttons.indexOf(document.activeElement);
-    if (i < 0) return;
-    if (ev.key === "ArrowRight" || ev.key === "ArrowLeft") {
-      buttons[(i + (ev.key === "ArrowRight" ? 1 : buttons.length - 1)) % buttons.length].focus();
-      ev.preventDefault();
-    } else if (ev.key === "ArrowDown") {
-      const card = this.el.hand.querySelector(".card.legal") || this.el.hand.querySelector(".card");
-      if (card) card.focus();
-      ev.preventDefault();
-    }
-  }
-
-  onHandKey(ev) {
-    if (ev.key === "ArrowUp") {
-      const button = this.el.decisions.querySelector("button:not([disabled])");
-      if (button) button.focus();
-      ev.preventDefault();
-      return;
-    }
-    if (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight") return;
-    const cards = [...this.el.hand.querySelectorAll(".card")];
-    const i = cards.indexOf(document.activeElement);
-    if (i < 0) return;
-    const next = cards[(i + (ev.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length];
-    next.focus();
-    ev.preventDefault();
-  }
-
-  async onCard(node) {
-    this.focusCode = node.dataset.card;
-    const v = this.view;
-    if (!this.busy && this.choices().mine && DiscardPick.active(v)) {
-      if (this.pick.toggle(node.dataset.card, v)) {
-        this.renderDecisions();
-        this.renderHand();
-        this.keepFocusOn(node.dataset.card);
-        return;
-      }
-      if (this.pick.codes.length >= v.discards_left && v.legal.includes(`discard:${node.dataset.card}`)) {
-        this.say(t("table.pickFull", { n: v.discards_left }));
-        return;
-      }
-    }
-    if (node.dataset.action) return this.act(node.dataset.action);
-    // Not legal now: ask the engine why, in the player's words.
-    if (!this.id || this.busy) return;
-    const ch = this.choices();
-    const verb = this.currentVerb(ch);
-    const action = `${verb}:${node.dataset.card}${verb === "play" && this.ring ? "+ring" : ""}`;
-    node.classList.remove("flash");
-    void node.offsetWidth;
-    node.classList.add("flash");
-    try {
-      const reply = await this.request("why", { id: this.id, action, seat: this.viewer });
-      if (reply.reason) this.say(tx(reply.reason));
-    } catch (err) {
-      this.say(errorText(err));
-    }
-  }
-
-  keepFocusOn(code) {
-    const card = this.el.hand.querySelector(`.card[data-card="${code}"]`);
-    if (card) card.focus({ preventScroll: true });
-  }
-
-  /** Send the picked discards, one by one; the engine checks each (a refusal is shown, nothing is lost). */
-  async confirmDiscard() {
-    const actions = this.pick.actions();
-    if (!this.pick.ready(this.view) || this.busy) return;
-    this.pick.clear();
-    for (const action of actions) {
-      if (!this.alive || !this.view.legal.includes(action)) break;
-      const ok = await this.act(action, { loop: false });
-      if (!ok) break;
-    }
-    this.loop();
-  }
-
-  async askHint() {
-    if (!this.id || this.busy || this.view.to_act !== this.viewer || this.view.status !== "playing") return;
-    try {
-      const reply = await this.request("hint", { id: this.id, seat: this.viewer });
-      const hint = reply.hint || {};
-      this.hint = hint;
-      const ca = parseCardAction(hint.action || "");
-      if (ca) {
-        if (ca.verb !== this.mode && this.choices().verbs.includes(ca.verb)) this.mode = ca.verb;
-        if (ca.ring) this.ring = true;
-      }
-      const label = this.view.labels && this.view.labels[hint.action];
-      // Worded when drawn: the player may switch language while the hint shows.
-      this.say(() => {
-        const what = ca ? cardName(ca.card, this.deck, lang(), settings().picture) : label ? tx(label) : hint.action;
-        const reason = this.txs(hint.reason);
-        return `${t("table.hintLabel")} ${what}${reason ? ` — ${reason}` : ""}`;
-      }, true);
-      this.renderDecisions();
-      this.renderHand();
-    } catch (err) {
-      this.say(errorText(err));
-    }
-  }
-
-  async act(action, { loop = true } = {}) {
-    if (this.busy || !this.id) return false;
-    this.setBusy(true);
-    this.hint = null;
-    this.say("");
-    this.renderDecisions();
-    this.renderHand();
-    let reply;
-    try {
-      reply = await this.request("act", { id: this.id, action, seat: this.viewer });
-    } catch (err) {
-      this.setBusy(false);
-      if (err.kind === "lost") {
-        await this.recover(); // the move was not made: the player makes it again
-        return false;
-      }
-      this.render();
-      this.say(errorText(err));
-      return false;
-    }
-    this.ring = false;
-    this.setBusy(false);
-    const ca = parseCardAction(action);
-    if (ca && ca.verb === "play") playSound("card");
-    await this.apply(reply);
-    // Pass and play: once a person's turn is over, the cover hides their hand.
-    if (this.cover && this.view.status === "playing" && this.view.to_act !== this.viewer) this.coverUp(null);
-    if (loop) this.loop();
-    return true;
-  }
-
-  async nextDeal() {
-    if (this.busy) return;
-    this.setBusy(true);
-    try {
-      const reply = await this.request("next_deal", { id: this.id, seat: this.viewer });
-      this.store(reply.save);
-      this.onReply(reply);
-      this.after.changed(reply);
-      this.overlay = null;
-      this.summaryHidden = false;
-      this.view = reply.view;
-      this.mode = "play";
-      if (this.cover) this.coverUp(null);
-    } catch (err) {
-      if (err.kind === "lost") {
-        this.setBusy(false);
-        await this.recover();
-        return;
-      }
-      this.say(errorText(err));
-    } finally {
-      this.setBusy(false);
-      this.render();
-    }
-    this.loop();
-  }
-
-  playAgain() {
-    const p = new URLSearchParams();
-    p.set("players", String(this.view.players));
-    p.set("level", this.level);
-    if (this.demo) p.set("demo", "1");
-    if (this.people > 1) p.set("people", String(this.people));
-    location.hash = `#/${this.embed ? "embed" : "play"}/${this.game}?${p}`;
-  }
-
-  /** Show what changed: a completed trick stays a moment, then flies to its winner. */
-  async apply(reply) {
-    this.store(reply.save);
-    this.onReply(reply);
-    this.after.changed(reply);
-    const prev = this.view;
-    const next = reply.view;
-    const f = speedFactor();
-    const lastChanged =
-      next.last_trick &&
-      prev &&
-      prev.deal_no === next.deal_no &&
-      JSON.stringify(prev.last_trick) !== JSON.stringify(next.last_trick);
-    if (lastChanged) {
-      const lt = next.last_trick;
-      playSound("trick");
-      announce(t("announce.trick", { name: this.seatName(lt.winner) }));
-    }
-    const dealEnds = prev && prev.status === "playing" && next.status !== "playing";
-    if (lastChanged && f > 0 && this.alive) {
-      this.renderTrick(next.last_trick.cards, prev.trick ? prev.trick.cards : [], next.last_trick.winner);
-      this.view = { ...prev, hand: next.hand, hand_sizes: next.hand_sizes, legal: [], to_act: null };
-      this.root.dataset.toAct = ""; // nobody may act while the finished trick is shown
-      this.renderHand();
-      // The last card lands (380), the full trick is seen (300), then flies to its winner; the
-      // deal's last trick stays longer, so it is seen before the summary covers the table.
-      await sleep(380 * f + 300 * f + (dealEnds ? 900 * f : 0));
-      await this.gatherTrick(next.last_trick.winner);
-      this.view = next;
-      this.render();
-      return;
-    }
-    const before = prev && prev.deal_no === next.deal_no && prev.trick ? prev.trick.cards : null;
-    this.view = next;
-    this.render();
-    if (before) this.renderTrick(next.trick ? next.trick.cards : [], before);
-  }
-
-  /** Let the computer seats play until it is a person's turn (or the deal ends); then, with
-   * several people, the cover asks for the person to act. */
-  async loop() {
-    await this.playComputers();
-    if (!this.cover || !this.alive || !this.view) return;
-    if (this.view.status !== "playing") {
-      this.cover.hide(); // the deal's result is public; the hands are played out
-      this.render();
-    } else if (this.isPerson(this.view.to_act) && (this.cover.covered || this.view.to_act !== this.viewer)) {
-      this.coverUp(this.view.to_act);
-    }
-  }
-
-  isPerson(seat) {
-    return seat != null && seat < this.people;
-  }
-
-  coverUp(seat) {
-    this.cover.waitFor(seat);
-    this.render();
-  }
-
-  /** The person at `seat` has the device: draw the table from their seat. */
-  async showPerson(seat) {
-    if (this.busy || !this.id) return;
-    this.setBusy(true);
-    try {
-      const reply = await this.request("view", { id: this.id, seat });
-      this.viewer = seat;
-      this.view = reply.view;
-      this.cover.hide();
-    } catch (err) {
-      this.say(errorText(err));
-    } finally {
-      this.setBusy(false);
-      this.render();
-    }
-  }
-
-  async playComputers() {
-    if (this.looping) return;
-    this.looping = true;
-    try {
-      while (this.alive && this.view && this.view.status === "playing") {
-        const actor = this.view.to_act;
-        if (actor == null || this.isPerson(actor)) break;
-        this.thinking = actor;
-        this.render();
-        const pause = settings().pause;
-        const started = performance.now();
-        let reply;
-        const generation = this.generation;
-        try {
-          // The `ai` op plays for a computer seat and answers with the view of `seat`.
-          const me = this.viewer;
-          const seat = actor !== me ? me : me === 0 ? 1 : 0;
-          reply = await this.request("ai", { id: this.id, seat, level: this.level });
-          if (seat !== me) reply = { ...reply, ...(await this.request("view", { id: this.id, seat: me })) };
-        } catch (err) {
-          this.thinking = null;
-          if (generation !== this.generation) continue; // the match was reopened meanwhile
-          if (err.kind === "lost") {
-            this.recover(); // reopens the match and starts the loop again, after this one's finally
-            return;
-          }
-          this.say(errorText(err));
-          this.render();
-          break;
-        }
-        const wait = pause - (performance.now() - started);
-        if (wait > 0) await sleep(wait);
-        if (!this.alive) return;
-        if (generation !== this.generation) continue; // an answer about the match as it was
-        this.thinking = null;
-        const played = parseCardAction(reply.action || "");
-        if (played) playSound("card");
-        announce(t("announce.played", { name: this.seatName(actor), what: this.actionLabel(reply.action) }));
-        await this.apply(reply);
-      }
-      if (this.alive && this.view && this.view.status === "playing" && this.view.to_act === this.viewer && !this.demo) {
-        playSound("turn");
-        announce(`${t("announce.turn")} ${this.txs(this.view.prompt)}`);
-        const legal = this.view.legal || [];
-        if (settings().autoPlay && legal.length === 1 && parseCardAction(legal[0])?.verb === "play") {
-          await sleep(250 * speedFactor());
-          if (this.alive && this.view.legal.length === 1) return this.act(legal[0]);
-        }
-      }
-      if (this.alive && this.demo && this.view && this.view.status === "deal_over") {
-        await sleep(Math.max(this.hold, settings().pause * 3));
-        if (this.alive && this.view.status === "deal_over" && !this.overlay) {
-          this.looping = false;
-          return this.nextDeal();
-        }
-      }
-      if (this.alive && this.demo && this.view && this.view.status === "match_over") this.onMatchOver();
-    } finally {
-      this.looping = false;
-      this.thinking = null;
-    }
-  }
-
-  /** A word of the engine's glossary (catalog.json), e.g. "start" → "Na začátku" / "At the start". */
-  glossary(key) {
-    return (this.entry.glossary && this.entry.glossary[key]) || { cs: key, en: key };
-  }
-
   /** Redraw after a language or look change. */
   refresh() {
-    const title = this.root.querySelector("[data-testid=table-title]");
-    if (title) title.textContent = tx(this.entry.name);
-    const bar = { hint: "table.hint", guide: "table.guide", last: "table.lastTrick", scores: "table.scores", settings: "nav.settings" };
-    for (const [cmd, key] of Object.entries(bar)) {
-      const b = this.root.querySelector(`.play-bar [data-cmd=${cmd}]`);
-      if (b) b.textContent = t(key);
-    }
-    const links = { "to-rules": "table.rules", "embed-open": "embed.open" };
-    for (const [id, key] of Object.entries(links)) {
-      const a = this.root.querySelector(`[data-testid=${id}]`);
-      if (a) a.textContent = t(key);
-    }
-    this.el.hand.setAttribute("aria-label", t("table.hand"));
-    this.el.info.setAttribute("aria-label", t("table.info"));
-    this.el.trick.setAttribute("aria-label", t("table.trick"));
+    relabelShell(this.root, this.el, this.entry);
     this.guide.relabel();
     this.render();
   }
-}
-
-// Buttons in the engine's order (view.display.buttons: from the modest choice to the
-// boldest; the legal actions are sorted by name); any it does not list come last.
-function orderButtons(actions, view) {
-  const order = (view && view.display && view.display.buttons) || [];
-  const rank = (action) => (order.includes(action) ? order.indexOf(action) : order.length);
-  return [...actions].sort((a, b) => rank(a) - rank(b));
-}
-
-/** A score as players write it: at most two decimals, a true minus sign. */
-function fmt(x) {
-  if (typeof x !== "number") return String(x ?? "");
-  const v = Math.round(x * 100) / 100;
-  return v < 0 ? `−${Math.abs(v)}` : String(v);
-}
-
-export function errorText(err) {
-  if (!err) return "";
-  if (typeof err === "object" && (err.cs || err.en)) return lang() === "cs" ? err.cs || err.en : err.en || err.cs;
-  return String(err.message || err);
 }

@@ -1,0 +1,54 @@
+// The decisions row under the felt: the card-verb modes (play / discard / take), the
+// ring switch, the discard pick's note and confirm button, and one button per legal
+// non-card action, labelled by the engine.
+import { t, tx } from "./i18n.js";
+import { esc } from "./format.js";
+import { DiscardPick } from "./discard-pick.js";
+
+/**
+ * The row's HTML for the grouped choices `ch` (actions.js groupChoices): `verb` the card
+ * verb a click means now, `ring` whether the ring switch is on, `pick` the DiscardPick,
+ * `hint` the engine's hint (its button marked).
+ */
+export function decisionsHTML(view, ch, { verb, ring, pick, hint }) {
+  const labels = view.labels || {};
+  const parts = [];
+  if (ch.verbs.length > 1) {
+    for (const each of ch.verbs) {
+      const active = verb === each;
+      parts.push(`<button type="button" class="mode${active ? " active" : ""}" data-mode="${each}" data-testid="mode-${each}" aria-pressed="${active}">${esc(t(`table.mode.${each}`))}</button>`);
+    }
+  }
+  if (ch.verbs.length === 1 && ch.verbs[0] === "take") {
+    // The only card action takes the turned card: say that a click names the discard.
+    parts.push(`<span class="mode-note" data-testid="mode-note">${esc(t("table.mode.take"))}</span>`);
+  }
+  if (ch.ringCards.size) {
+    parts.push(`<label class="toggle"><input type="checkbox" data-testid="ring-toggle" data-cmd="ring"${ring ? " checked" : ""}> ${esc(t("table.ring"))}</label>`);
+  }
+  if (ch.mine && DiscardPick.active(view)) {
+    const n = view.discards_left;
+    const ready = pick.ready(view);
+    parts.push(`<span class="mode-note" data-testid="pick-note">${esc(t("table.pickNote", { n, picked: pick.codes.length }))}</span>`);
+    parts.push(`<button type="button" class="decision" data-testid="confirm-discard" data-cmd="confirm-discard"${ready ? "" : " disabled"}>${esc(t("table.confirmDiscard"))}</button>`);
+  }
+  for (const action of orderButtons(ch.buttons, view)) {
+    const label = labels[action] ? tx(labels[action]) : action;
+    const hinted = hint && hint.action === action ? " hinted" : "";
+    parts.push(`<button type="button" class="decision${hinted}" data-testid="decision" data-action="${esc(action)}">${esc(label)}</button>`);
+  }
+  return parts.join("");
+}
+
+/** The button that brings the hidden deal summary back. */
+export function summaryButtonHTML() {
+  return `<button type="button" class="decision-summary" data-cmd="show-summary" data-testid="show-summary">${t("summary.back")}</button>`;
+}
+
+// Buttons in the engine's order (view.display.buttons: from the modest choice to the
+// boldest; the legal actions are sorted by name); any it does not list come last.
+function orderButtons(actions, view) {
+  const order = (view && view.display && view.display.buttons) || [];
+  const rank = (action) => (order.includes(action) ? order.indexOf(action) : order.length);
+  return [...actions].sort((a, b) => rank(a) - rank(b));
+}

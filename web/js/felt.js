@@ -1,0 +1,139 @@
+// The felt in the page: the other seats' badges and the trick, placed by the pure
+// geometry of layout.js from what the page measures, and the trick's cards flying
+// in from their seats and away to the trick's winner.
+import { lang, t } from "./i18n.js";
+import { backSVG, cardName, cardSVG } from "./cards.js";
+import { settings, sleep, speedFactor } from "./settings.js";
+import { esc, fmt } from "./format.js";
+import { layoutFelt, seatPos, trickPos } from "./layout.js";
+
+/** The root font size (px): the unit the layouts scale with. */
+export const rootEm = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+/** A point in px for a style. */
+const px = ({ x, y }) => ({ x: `${x}px`, y: `${y}px` });
+
+/**
+ * The badges of the seats other than the viewer's: name and number, tags (dealer, the
+ * engine's), card backs, counts, the engine's per-seat stats, and "thinking".
+ * `pub` is describePublic's answer; `thinking` the seat the computer plays now.
+ */
+export function seatBadgesHTML(view, { viewer, pub, seatName, thinking }) {
+  const v = view;
+  const parts = [];
+  for (let k = 1; k < v.players; k++) {
+    const seat = (viewer + k) % v.players;
+    const toAct = v.to_act === seat && v.status === "playing";
+    const tags = [...pub.tags[seat]];
+    if (v.dealer === seat) tags.unshift(t("table.dealer"));
+    const size = v.hand_sizes ? v.hand_sizes[seat] : 0;
+    const backs = Array.from({ length: Math.min(size, 12) }, () => backSVG()).join("");
+    parts.push(`
+        <div class="seat${toAct ? " to-act" : ""}" data-seat="${seat}" data-testid="seat-${seat}">
+          <span class="name">${esc(seatName(seat))} <small class="seat-no">${seat + 1}</small></span>
+          <span class="tags">${tags.map((x) => `<span class="tag">${esc(x)}</span>`).join("")}</span>
+          <span class="backs" aria-hidden="true">${backs}</span>
+          <span class="stats"><span title="${t("table.cards")}">🂠 ${size}</span><span title="${t("table.tricks")}">✦ ${v.tricks_won ? v.tricks_won[seat] : 0}</span><span title="${t("table.total")}">Σ ${fmt(v.totals ? v.totals[seat] : 0)}</span></span>
+          ${pub.stats[seat].length ? `<span class="stats">${pub.stats[seat].map(esc).join(" · ")}</span>` : ""}
+          ${thinking === seat ? `<span class="thinking">${esc(t("table.thinking"))}</span>` : ""}
+        </div>`);
+  }
+  return parts.join("");
+}
+
+export class Felt {
+  /** `felt`, `seats`, `trick`: the felt and its two layers; `direction`: the game's ("cw" | "ccw"). */
+  constructor({ felt, seats, trick }, direction) {
+    this.el = { felt, seats, trick };
+    this.direction = direction;
+    this.geo = null; // layout.js's answer for the felt as last measured
+    this.viewer = 0;
+  }
+
+  drawSeats(html) {
+    this.el.seats.innerHTML = html;
+  }
+
+  /** Place the seats around the felt and size the trick (layout.js), as the felt measures now. */
+  place(players, viewer) {
+    const felt = this.el.felt;
+    const nodes = [...this.el.seats.querySelectorAll(".seat")];
+    const badges = nodes.map((node) => ({ seat: +node.dataset.seat, w: node.offsetWidth, h: node.offsetHeight }));
+    const table = { players, viewer, direction: this.direction };
+    const geo = layoutFelt({ W: felt.clientWidth, H: felt.clientHeight }, rootEm(), table, badges);
+    if (!geo) return;
+    this.geo = geo;
+    this.viewer = viewer;
+    nodes.forEach((node, i) => {
+      node.style.left = `${geo.seats[i].x}px`;
+      node.style.top = `${geo.seats[i].y}px`;
+    });
+    felt.style.setProperty("--trick-w", `${Math.round(geo.tw)}px`);
+    for (const node of this.el.trick.querySelectorAll(".trick-card")) {
+      const p = this.trickPos(+node.dataset.seat);
+      node.style.left = p.x;
+      node.style.top = p.y;
+    }
+  }
+
+  /** Where a seat's card lies in the trick: toward that seat, in px. */
+  trickPos(seat) {
+    return this.geo ? px(trickPos(this.geo, seat)) : { x: "50%", y: "50%" };
+  }
+
+  /** Where a card flies from (a seat's badge; below the felt for the viewer), in px. */
+  seatPos(seat) {
+    return this.geo ? px(seatPos(this.geo, seat, this.viewer)) : { x: "50%", y: "50%" };
+  }
+
+  /** Draw trick cards; cards not in `before` fly in from their seat. */
+  drawTrick(cards, before, winner, { deck, seatName }) {
+    const known = new Set((before || []).map((c) => `${c.seat}:${c.card}`));
+    const opts = { picture: settings().picture, lang: lang() };
+    this.el.trick.innerHTML = cards
+      .map((c, i) => {
+        const name = cardName(c.card, deck, lang(), settings().picture);
+        const win = winner === c.seat ? " winner" : "";
+        return `<div class="trick-card${win}" data-seat="${c.seat}" data-card="${esc(c.card)}" data-testid="trick-card" data-i="${i}" role="img" aria-label="${esc(seatName(c.seat))}: ${esc(name)}">${cardSVG(c.card, deck, opts)}</div>`;
+      })
+      .join("");
+    const f = speedFactor();
+    for (const node of this.el.trick.querySelectorAll(".trick-card")) {
+      const seat = +node.dataset.seat;
+      const p = this.trickPos(seat);
+      node.style.zIndex = String(3 + +node.dataset.i);
+      const isNew = before && !known.has(`${seat}:${node.dataset.card}`);
+      if (isNew && f > 0) {
+        const from = this.seatPos(seat);
+        node.style.left = from.x;
+        node.style.top = from.y;
+        node.style.opacity = "0.3";
+        node.classList.add("flying");
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            node.style.left = p.x;
+            node.style.top = p.y;
+            node.style.opacity = "1";
+          }),
+        );
+      } else {
+        node.style.left = p.x;
+        node.style.top = p.y;
+      }
+    }
+  }
+
+  /** The trick's cards fly to the winner's seat and fade. */
+  async gather(winner) {
+    const f = speedFactor();
+    if (f <= 0) return;
+    const to = this.seatPos(winner);
+    for (const node of this.el.trick.querySelectorAll(".trick-card")) {
+      node.classList.add("flying");
+      node.style.left = to.x;
+      node.style.top = to.y;
+      node.style.opacity = "0";
+    }
+    await sleep(340 * f);
+  }
+}

@@ -1,0 +1,239 @@
+// The turn flow of a table: the person's move sent and its answer shown (a finished
+// trick stays a moment, then flies to its winner), the computer seats played through
+// the engine's `ai` op until it is a person's turn, the next deal, and with several
+// people at one screen (pass and play) the cover between their turns.
+import { t } from "./i18n.js";
+import { settings, sleep, speedFactor } from "./settings.js";
+import { errorText } from "./format.js";
+import { parseCardAction } from "./actions.js";
+import { announce } from "./announce.js";
+import { playSound } from "./sound.js";
+
+export class Turns {
+  /** table: the Table whose view, match and drawing this drives. */
+  constructor(table) {
+    this.table = table;
+    this.looping = false;
+  }
+
+  isPerson(seat) {
+    return seat != null && seat < this.table.people;
+  }
+
+  /** Pass and play: the cover waits for the person at `seat` (null: whoever is next). */
+  coverUp(seat) {
+    this.table.cover.waitFor(seat);
+    this.table.render();
+  }
+
+  /** The person at `seat` has the device: draw the table from their seat. */
+  async showPerson(seat) {
+    const table = this.table;
+    if (table.busy || !table.match.id) return;
+    table.setBusy(true);
+    try {
+      const reply = await table.match.request("view", { id: table.match.id, seat });
+      table.viewer = seat;
+      table.view = reply.view;
+      table.cover.hide();
+    } catch (err) {
+      table.say(errorText(err));
+    } finally {
+      table.setBusy(false);
+      table.render();
+    }
+  }
+
+  /** Send the person's `action`; then (unless `loop` is false) the computer seats play on. */
+  async act(action, { loop = true } = {}) {
+    const table = this.table;
+    if (table.busy || !table.match.id) return false;
+    table.setBusy(true);
+    table.hint = null;
+    table.say("");
+    table.renderDecisions();
+    table.renderHand();
+    let reply;
+    try {
+      reply = await table.match.request("act", { id: table.match.id, action, seat: table.viewer });
+    } catch (err) {
+      table.setBusy(false);
+      if (err.kind === "lost") {
+        await table.recover(); // the move was not made: the player makes it again
+        return false;
+      }
+      table.render();
+      table.say(errorText(err));
+      return false;
+    }
+    table.ring = false;
+    table.setBusy(false);
+    const ca = parseCardAction(action);
+    if (ca && ca.verb === "play") playSound("card");
+    await this.apply(reply);
+    // Pass and play: once a person's turn is over, the cover hides their hand.
+    if (table.cover && table.view.status === "playing" && table.view.to_act !== table.viewer) this.coverUp(null);
+    if (loop) this.loop();
+    return true;
+  }
+
+  async nextDeal() {
+    const table = this.table;
+    if (table.busy) return;
+    table.setBusy(true);
+    try {
+      const reply = await table.match.request("next_deal", { id: table.match.id, seat: table.viewer });
+      table.match.store(reply.save);
+      table.onReply(reply);
+      table.after.changed(reply);
+      table.overlay = null;
+      table.summaryHidden = false;
+      table.view = reply.view;
+      table.mode = "play";
+      if (table.cover) this.coverUp(null);
+    } catch (err) {
+      if (err.kind === "lost") {
+        table.setBusy(false);
+        await table.recover();
+        return;
+      }
+      table.say(errorText(err));
+    } finally {
+      table.setBusy(false);
+      table.render();
+    }
+    this.loop();
+  }
+
+  /** Show what changed: a completed trick stays a moment, then flies to its winner. */
+  async apply(reply) {
+    const table = this.table;
+    table.match.store(reply.save);
+    table.onReply(reply);
+    table.after.changed(reply);
+    const prev = table.view;
+    const next = reply.view;
+    const f = speedFactor();
+    const lastChanged =
+      next.last_trick &&
+      prev &&
+      prev.deal_no === next.deal_no &&
+      JSON.stringify(prev.last_trick) !== JSON.stringify(next.last_trick);
+    if (lastChanged) {
+      const lt = next.last_trick;
+      playSound("trick");
+      announce(t("announce.trick", { name: table.seatName(lt.winner) }));
+    }
+    const dealEnds = prev && prev.status === "playing" && next.status !== "playing";
+    if (lastChanged && f > 0 && table.alive) {
+      table.renderTrick(next.last_trick.cards, prev.trick ? prev.trick.cards : [], next.last_trick.winner);
+      table.view = { ...prev, hand: next.hand, hand_sizes: next.hand_sizes, legal: [], to_act: null };
+      table.root.dataset.toAct = ""; // nobody may act while the finished trick is shown
+      table.renderHand();
+      // The last card lands (380), the full trick is seen (300), then flies to its winner; the
+      // deal's last trick stays longer, so it is seen before the summary covers the table.
+      await sleep(380 * f + 300 * f + (dealEnds ? 900 * f : 0));
+      await table.felt.gather(next.last_trick.winner);
+      table.view = next;
+      table.render();
+      return;
+    }
+    const before = prev && prev.deal_no === next.deal_no && prev.trick ? prev.trick.cards : null;
+    table.view = next;
+    table.render();
+    if (before) table.renderTrick(next.trick ? next.trick.cards : [], before);
+  }
+
+  /** Let the computer seats play until it is a person's turn (or the deal ends); then, with
+   * several people, the cover asks for the person to act. */
+  async loop() {
+    const table = this.table;
+    await this.playComputers();
+    if (!table.cover || !table.alive || !table.view) return;
+    if (table.view.status !== "playing") {
+      table.cover.hide(); // the deal's result is public; the hands are played out
+      table.render();
+    } else if (this.isPerson(table.view.to_act) && (table.cover.covered || table.view.to_act !== table.viewer)) {
+      this.coverUp(table.view.to_act);
+    }
+  }
+
+  async playComputers() {
+    if (this.looping) return;
+    this.looping = true;
+    const table = this.table;
+    try {
+      while (table.alive && table.view && table.view.status === "playing") {
+        const actor = table.view.to_act;
+        if (actor == null || this.isPerson(actor)) break;
+        const reply = await this.computerMove(actor);
+        if (reply === "stop") return;
+        if (reply === "again") continue;
+        if (reply === "error") break;
+        const played = parseCardAction(reply.action || "");
+        if (played) playSound("card");
+        announce(t("announce.played", { name: table.seatName(actor), what: table.actionLabel(reply.action) }));
+        await this.apply(reply);
+      }
+      if (table.alive && table.view && table.view.status === "playing" && table.view.to_act === table.viewer && !table.demo) {
+        playSound("turn");
+        announce(`${t("announce.turn")} ${table.txs(table.view.prompt)}`);
+        const legal = table.view.legal || [];
+        if (settings().autoPlay && legal.length === 1 && parseCardAction(legal[0])?.verb === "play") {
+          await sleep(250 * speedFactor());
+          if (table.alive && table.view.legal.length === 1) return this.act(legal[0]);
+        }
+      }
+      if (table.alive && table.demo && table.view && table.view.status === "deal_over") {
+        await sleep(Math.max(table.hold, settings().pause * 3));
+        if (table.alive && table.view.status === "deal_over" && !table.overlay) {
+          this.looping = false;
+          return this.nextDeal();
+        }
+      }
+      if (table.alive && table.demo && table.view && table.view.status === "match_over") table.onMatchOver();
+    } finally {
+      this.looping = false;
+      table.thinking = null;
+    }
+  }
+
+  /**
+   * One move of the computer at seat `actor`, shown as "thinking" for at least the pause the
+   * settings ask. The reply, or what the loop does instead: "again" (the match was reopened
+   * meanwhile), "error" (said; the loop stops), "stop" (the table is gone, or the engine was
+   * lost and the match reopens, which starts the loop anew).
+   */
+  async computerMove(actor) {
+    const table = this.table;
+    table.thinking = actor;
+    table.render();
+    const pause = settings().pause;
+    const started = performance.now();
+    let reply;
+    const generation = table.match.generation;
+    try {
+      // The `ai` op plays for a computer seat and answers with the view of `seat`.
+      const me = table.viewer;
+      const seat = actor !== me ? me : me === 0 ? 1 : 0;
+      reply = await table.match.request("ai", { id: table.match.id, seat, level: table.level });
+      if (seat !== me) reply = { ...reply, ...(await table.match.request("view", { id: table.match.id, seat: me })) };
+    } catch (err) {
+      table.thinking = null;
+      if (generation !== table.match.generation) return "again";
+      if (err.kind === "lost") {
+        table.recover(); // reopens the match and starts the loop again, after this one's finally
+        return "stop";
+      }
+      table.say(errorText(err));
+      table.render();
+      return "error";
+    }
+    const wait = pause - (performance.now() - started);
+    if (wait > 0) await sleep(wait);
+    if (!table.alive) return "stop";
+    if (generation !== table.match.generation) return "again"; // an answer about the match as it was
+    table.thinking = null;
+    return reply;
+  }
+}
