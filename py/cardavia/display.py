@@ -4,8 +4,11 @@ Each game describes one seat's view (``GameState.describe``) as a ``Display``:
 labelled ``items`` for the strip above the table (the contract, the turned
 card, the pot, the decree in force …), ``seats`` with each seat's tags (its
 role: taker, sinner …) and stats (its bid, its card points …), the non-card
-decisions in the order the page shows them as ``buttons``, and the hand cards
-just taken from a talon (``from_talon``). The description is a function of the
+decisions in the order the page shows them as ``buttons``, the hand cards
+just taken from a talon (``from_talon``), what a click on a card means for each
+card verb (``modes``: "Play a card", Maw's "Take the turned card: pick your
+discard") and the switches that change a card action (``modifiers``: Indulgence's
+ring). The description is a function of the
 view alone, so it cannot show what the seat may not know; the page's renderer
 knows no game (web/js/public.js).
 
@@ -67,6 +70,17 @@ class Display(TypedDict):
     seats: list[SeatMarks]
     buttons: list[str]
     from_talon: list[str]
+    modes: dict[str, Text]
+    modifiers: dict[str, Text]
+
+
+# What a click on a card does, per card verb (the page's mode buttons); a game whose verb
+# means more says so with ``Board.mode``.
+CARD_MODES: dict[str, Text] = {
+    "play": text("Zahrát kartu", "Play a card"),
+    "discard": text("Odhodit", "Discard"),
+    "take": text("Vzít kartu", "Take a card"),
+}
 
 
 # Labels more than one game uses.
@@ -124,6 +138,8 @@ class Board:
         self.seats: list[SeatMarks] = [{"tags": [], "stats": []} for _ in range(players)]
         self.labels = list(labels)
         self.hand = set(hand)
+        self.modes = dict(CARD_MODES)
+        self.modifiers: dict[str, Text] = {}
 
     def item(self, key: str, label: Text, *value: Part) -> None:
         self.items.append({"key": key, "label": label, "value": list(value)})
@@ -139,13 +155,22 @@ class Board:
         words = text(f"{label['cs']}: {shown['cs']}", f"{label['en']}: {shown['en']}")
         self.seats[seat]["stats"].append({"key": key, "text": words})
 
+    def mode(self, verb: str, words: Text) -> None:
+        """What a click on a card means for ``verb`` in this game."""
+        self.modes[verb] = words
+
+    def modifier(self, key: str, words: Text) -> None:
+        """A switch that changes a card action (``play:<card>+<key>``), with what it does."""
+        self.modifiers[key] = words
+
     def done(self, rank: Callable[[str], int] | None = None, from_talon: Iterable[str] = ()) -> Display:
         """The display. The buttons (the view's non-card decisions) go by ``rank``, from the modest
         choice to the boldest (ties, and all without ``rank``, in the view's order); of ``from_talon``
         the cards still in the hand are marked."""
         buttons = sorted(self.labels, key=rank) if rank is not None else self.labels
         marked = [c for c in from_talon if c in self.hand]
-        return {"items": self.items, "seats": self.seats, "buttons": buttons, "from_talon": marked}
+        return {"items": self.items, "seats": self.seats, "buttons": buttons, "from_talon": marked,
+                "modes": self.modes, "modifiers": self.modifiers}
 
 
 def board_for(view: View) -> Board:

@@ -92,6 +92,12 @@ def check_display(view: View) -> None:
     buttons = [a for a in view["legal"] if not a.startswith(CARD_ACTION_VERBS)]
     assert sorted(display["buttons"]) == sorted(buttons) == sorted(view["labels"]), "one button per decision"
     assert set(display["from_talon"]) <= set(view["hand"])
+    # Every card verb and modifier a legal action uses has the words its mode button or switch shows.
+    card_actions = [a.partition(":") for a in view["legal"] if a.startswith(CARD_ACTION_VERBS)]
+    for verb, _, arg in card_actions:
+        assert all(display["modes"][verb][lang].strip() for lang in LANGS), verb
+        for modifier in arg.split("+")[1:]:
+            assert all(display["modifiers"][modifier][lang].strip() for lang in LANGS), modifier
 
 
 @pytest.mark.parametrize(("cls", "players", "options"), CASES)

@@ -1,6 +1,7 @@
 // The decisions row under the felt: the card-verb modes (play / discard / take), the
 // ring switch, the discard pick's note and confirm button, and one button per legal
-// non-card action, labelled by the engine.
+// non-card action, all labelled by the engine (view.labels, view.display.modes and
+// .modifiers).
 import { t, tx } from "./i18n.js";
 import { esc } from "./format.js";
 import { DiscardPick } from "./discard-pick.js";
@@ -12,19 +13,20 @@ import { DiscardPick } from "./discard-pick.js";
  */
 export function decisionsHTML(view, ch, { verb, ring, pick, hint }) {
   const labels = view.labels || {};
+  const { modes = {}, modifiers = {} } = view.display || {};
   const parts = [];
   if (ch.verbs.length > 1) {
     for (const each of ch.verbs) {
       const active = verb === each;
-      parts.push(`<button type="button" class="mode${active ? " active" : ""}" data-mode="${each}" data-testid="mode-${each}" aria-pressed="${active}">${esc(t(`table.mode.${each}`))}</button>`);
+      parts.push(`<button type="button" class="mode${active ? " active" : ""}" data-mode="${each}" data-testid="mode-${each}" aria-pressed="${active}">${esc(tx(modes[each]) || each)}</button>`);
     }
   }
   if (ch.verbs.length === 1 && ch.verbs[0] === "take") {
     // The only card action takes the turned card: say that a click names the discard.
-    parts.push(`<span class="mode-note" data-testid="mode-note">${esc(t("table.mode.take"))}</span>`);
+    parts.push(`<span class="mode-note" data-testid="mode-note">${esc(tx(modes.take) || "take")}</span>`);
   }
   if (ch.ringCards.size) {
-    parts.push(`<label class="toggle"><input type="checkbox" data-testid="ring-toggle" data-cmd="ring"${ring ? " checked" : ""}> ${esc(t("table.ring"))}</label>`);
+    parts.push(`<label class="toggle"><input type="checkbox" data-testid="ring-toggle" data-cmd="ring"${ring ? " checked" : ""}> ${esc(tx(modifiers.ring) || "ring")}</label>`);
   }
   if (ch.mine && DiscardPick.active(view)) {
     const n = view.discards_left;

@@ -887,6 +887,8 @@ class Indulgence(GameState):
         board.tag(public["ruler"], "ruler", text("Vládce", "Ruler"))
         board.tag(public["sinner"], "sinner", text("Hříšník", "Sinner"))
         board.tag(public["ring_holder"], "ring_holder", text("Prsten", "Ring"))
+        board.modifier("ring", text(f"Zahrát s prstenem (platí jako {RING_RANK})",
+                                    f"Play with the ring (counts as {RING_RANK})"))
         if public["in_force"]:
             label = text("Hřích proti", "Sin against") if public["sinner"] is not None else text(
                 "Platný dekret", "Decree in force")

@@ -670,6 +670,8 @@ class Maw(PackTricks):
         board = board_for(view)
         show_turn(board, public["turned"], public["trump"])
         board.tag(public["taken_by"], "taken_by", text("Vzal otočenou kartu", "Took the turned card"))
+        board.mode("take", text("Vzít otočenou kartu: vyber kartu k odhození",
+                                "Take the turned card: pick your discard"))
         board.item("top_trumps", text("Nejvyšší trumfy", "Top trumps"), show_cards(public["top_trumps"]))
         board.item("pot", LABEL_POT, number(public["pot"]))
         board.tag(public["jinker"], "jinker", text("Hraje dál", "Going on"))
