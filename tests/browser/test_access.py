@@ -3,8 +3,10 @@
 axe-core (npm, pinned in package.json) is evaluated in the page from node_modules
 through the DevTools protocol, so the site's Content-Security-Policy ('self'
 scripts only, no inline script) stays as deployed while the check runs. Every page — the
-catalogue, a game page with its rules and start form, the card gallery — and
-every game's table is checked at a phone (390×844) and a laptop (1366×768).
+catalogue, a game page with its rules and start form, the card gallery, the statistics,
+the settings dialog, the club demo, the embed and the example article — every game's
+table, and what follows a deal (its summary, the score sheet, the review) is checked at a
+phone (390×844) and a laptop (1366×768).
 Then one French Tarot deal is played from the keyboard alone (Tab to the hand,
 arrows, Enter), and the first-deal guide is walked once per game.
 """
@@ -19,6 +21,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from .test_play import play_deal
 from .test_ui_table import ENGINE_READY_MS, FAST, wait_engine_ready, wait_my_turn
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,10 +82,43 @@ def test_axe_finds_no_serious_problem_on_the_pages(open_page: OpenPage, site_url
     expect(page.get_by_test_id("catalogue")).to_be_visible()
     found = {"catalogue": axe_problems(page)}
     wait_engine_ready(page)
-    for address, testid in (("#/game/indulgence", "start-form"), ("#/cards/tarot78", "gallery")):
+    for address, testid in (("#/game/indulgence", "start-form"), ("#/cards/tarot78", "gallery"),
+                            ("#/stats", "stats"), ("#/demo/maw", "demo")):
         page.evaluate("a => { location.hash = a; }", address)
         expect(page.get_by_test_id(testid)).to_be_visible()
         found[address] = axe_problems(page)
+    page.evaluate("() => { location.hash = '#/'; }")
+    page.get_by_test_id("settings-button").click()
+    expect(page.get_by_test_id("settings")).to_be_visible()
+    found["settings"] = axe_problems(page)
+    for other, testid in (("embed.html#/maw?players=4", "table"), ("blog/example.html", "")):
+        page.goto(site_url + other)
+        if testid:
+            wait_engine_ready(page)
+            expect(page.get_by_test_id(testid)).to_be_visible()
+        found[other] = axe_problems(page)
+    assert not any(found.values()), found
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_axe_finds_no_serious_problem_after_a_deal(open_page: OpenPage, site_url: str, snap: Snap, size: str) -> None:
+    """The deal summary, the score sheet and the review of the deal, as a player opens them."""
+    page = open_site(open_page, site_url, size, "#/play/maw?players=3&seed=2&level=easy")
+    wait_engine_ready(page)
+    play_deal(page, snap, f"access-after-{size}")
+    found = {"summary": axe_problems(page)}
+    page.get_by_test_id("summary-scores").click()
+    expect(page.get_by_test_id("score-sheet-panel")).to_be_visible()
+    found["score sheet"] = axe_problems(page)
+    page.keyboard.press("Escape")
+    expect(page.get_by_test_id("score-sheet-panel")).to_be_hidden()
+    page.get_by_test_id("review-open").click()
+    expect(page.get_by_test_id("review")).to_be_visible()
+    expect(page.get_by_test_id("review-progress")).to_have_attribute("data-done", "true", timeout=ENGINE_READY_MS)
+    page.get_by_test_id("review-step").first.click()
+    expect(page.get_by_test_id("review-verdict")).not_to_be_empty()
+    found["review"] = axe_problems(page)
+    snap(page, f"access-review-{size}")
     assert not any(found.values()), found
 
 
