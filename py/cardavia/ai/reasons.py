@@ -9,31 +9,20 @@ choices.
 
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, card_name
+from ..cards import card_name, suit_name
 from ..glossary import unit_forms
 from ..protocol import CARD_ACTION_VERBS, View
 from ..registry import game
 from ..text import Text, cs_count, en_count
 from .search import Candidate, SearchResult
 
-FAMILY_NAMES: dict[str, Text] = {
-    "M": {"cs": "Medicejští", "en": "Medici"},
-    "O": {"cs": "Orsiniové", "en": "Orsini"},
-    "B": {"cs": "Borgiové", "en": "Borgia"},
-}
 SAME = 0.05  # expected scores closer than this are the same
 LIKELY = 0.8
 UNLIKELY = 0.2
 
 
 def _suit_name(view: View, code: str) -> Text | None:
-    letter = code[:1]
-    if view.get("game") == "indulgence":
-        if letter == "S":
-            return {"cs": "Sforzové", "en": "Sforza"}
-        return FAMILY_NAMES.get(letter)
-    name = SUIT_NAMES.get(letter)
-    return None if name is None else {"cs": name["cs"], "en": name["en"]}
+    return suit_name(code[:1], game(view["game"]).info.deck)
 
 
 def _amount(view: View, x: float) -> Text:
