@@ -5,7 +5,7 @@
 import { fetchCatalog, sharedEngine } from "./engine.js";
 import { lang, t, tx } from "./i18n.js";
 import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
-import { cardName, cardSVG, deckCodes } from "./cards.js";
+import { cardName, cardSVG, deckCodes, useCatalog } from "./cards.js";
 import { Table, dropSave, errorText, readSave } from "./table.js";
 import { decorateEmbed, embedPanelHTML, isEmbedPage, storageWorks, wireEmbedPanel } from "./embed.js";
 import { Demo, demoGames } from "./demo.js";
@@ -26,6 +26,12 @@ let route = null;
 // ------------------------------------------------------------------ helpers
 function esc(s) {
   return String(s).replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]);
+}
+
+/** Keep the engine's catalogue; the cards take their names from it. */
+function takeCatalog(engineCatalog) {
+  catalog = engineCatalog;
+  useCatalog(catalog);
 }
 
 function gameEntry(id) {
@@ -72,7 +78,7 @@ function startEngine() {
   const ready = (engineCatalog) => {
     show(1, t("engine.ready"));
     if (!catalog && engineCatalog) {
-      catalog = engineCatalog;
+      takeCatalog(engineCatalog);
       rerenderForCatalog();
     }
   };
@@ -95,7 +101,7 @@ function startEngine() {
 
 async function loadCatalog() {
   try {
-    catalog = await fetchCatalog();
+    takeCatalog(await fetchCatalog());
     rerenderForCatalog();
   } catch {
     /* no catalog.json (dev build): the engine's answer fills it in */
@@ -463,7 +469,7 @@ async function waitForCatalog() {
   }
   if (!catalog) {
     try {
-      catalog = (await engine.request("catalog")).catalog;
+      takeCatalog((await engine.request("catalog")).catalog);
     } catch (err) {
       renderError(`${t("engine.error")}: ${errorText(err)}`);
       return null;
