@@ -152,9 +152,10 @@ cmd_build() {
     # manager, no lockfile, no python_stdlib.zip of sources.
     cp node_modules/pyodide/{pyodide.mjs,pyodide.asm.mjs,pyodide.asm.wasm} "$out/$runtime/"
     node tools/build-python.mjs --wheel .cache/wheel-out/*.whl --site "$out" --runtime-dir "$runtime/"
-    # The catalogue without Pyodide, so the page shell can show it at once.
+    # The catalogue without Pyodide, so the page shell can show it at once (compact:
+    # the page waits for it).
     PYTHONPATH=py "$VENV/bin/python" -c \
-        'import json, sys; from cardavia import api; json.dump(api.catalog(), sys.stdout, ensure_ascii=False)' \
+        'import json, sys; from cardavia import api; json.dump(api.catalog(), sys.stdout, ensure_ascii=False, separators=(",", ":"))' \
         >"$out/catalog.json"
     # Last: the service worker's offline copy lists (and hashes) every file above.
     node tools/precache.mjs "$out"

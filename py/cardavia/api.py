@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cards import deck_names
 from .glossary import FAMILY_EMBLEMS, GLOSSARY, unit_forms
 from .protocol import Deal, OptionValue
 from .registry import TRADITIONS, games
@@ -24,7 +25,11 @@ def new_game(
 
 
 def catalog() -> dict[str, Any]:
-    """Traditions -> decks -> games: names, summaries, rules pages (cs/en), players, options; the glossary."""
+    """Traditions -> decks -> games: names, summaries, rules pages (cs/en), players, options; the glossary.
+
+    Each deck carries the names of its cards and suits (``cards.deck_names``), so the
+    page labels cards with the words of the engine's sentences.
+    """
     by_tradition: dict[str, list[dict[str, Any]]] = {}
     for cls in games():
         info = cls.info
@@ -52,7 +57,7 @@ def catalog() -> dict[str, Any]:
                 "name": t.name,
                 "origin": t.origin,
                 "history": t.history,
-                "deck": {"id": t.deck, "cards": t.cards},
+                "deck": {"id": t.deck, "cards": t.cards, **deck_names(t.deck)},
                 "sample": list(t.sample),
                 "games": by_tradition.get(t.id, []),
             }

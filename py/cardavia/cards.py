@@ -10,21 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple
 
 from .errors import IllegalAction
-from .text import Text
+from .glossary import FAMILY_NAMES, term
+from .text import Text, text
 
 SUITS = ("C", "D", "S", "B")
 TRUMP = "T"
 EXCUSE = "X"
-
-SUIT_NAMES = {
-    "C": {"cs": "poháry", "en": "cups"},
-    "D": {"cs": "mince", "en": "coins"},
-    "S": {"cs": "meče", "en": "swords"},
-    "B": {"cs": "hole", "en": "batons"},
-    "T": {"cs": "trumfy", "en": "trumps"},
-}
+LANGS: tuple[Literal["cs"], Literal["en"]] = ("cs", "en")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -117,38 +112,157 @@ INDULGENCE = Deck(
 DECKS = {d.id: d for d in (TAROT, PACK52, INDULGENCE)}
 
 
-_RANK_WORDS = {
-    "A": ("eso", "Ace"),
-    "J": ("kluk", "Jack"),
-    "N": ("kaval", "Knight"),
-    "Q": ("dáma", "Queen"),
-    "K": ("král", "King"),
-    "2": ("dvojka", "Two"),
-    "3": ("trojka", "Three"),
-    "4": ("čtyřka", "Four"),
-    "5": ("pětka", "Five"),
-    "6": ("šestka", "Six"),
-    "7": ("sedmička", "Seven"),
-    "8": ("osmička", "Eight"),
-    "9": ("devítka", "Nine"),
-    "10": ("desítka", "Ten"),
+# ---------------------------------------------------------------- names
+# Every card and suit has one name per language (and, for the 52-card pack, per
+# picture). ``card_name`` puts these names in the engine's sentences and
+# ``deck_names`` sends the same tables to the page in the catalogue, so a hint, a
+# review and the hand's labels never name a card two ways. Czech names are lower
+# case as inside a sentence ("král pohárů"); English names start with a capital
+# ("King of cups"), as the rules documents write them.
+
+_RANK_WORDS: dict[str, Text] = {
+    "A": text("eso", "Ace"),
+    "2": text("dvojka", "Two"),
+    "3": text("trojka", "Three"),
+    "4": text("čtyřka", "Four"),
+    "5": text("pětka", "Five"),
+    "6": text("šestka", "Six"),
+    "7": text("sedmička", "Seven"),
+    "8": text("osmička", "Eight"),
+    "9": text("devítka", "Nine"),
+    "10": text("desítka", "Ten"),
+    "J": text("kluk", "Jack"),
+    "Q": text("dáma", "Queen"),
+    "K": text("král", "King"),
 }
-_SUIT_GENITIVE_CS = {"C": "pohárů", "D": "mincí", "S": "mečů", "B": "holí"}
-_FAMILY_NAMES = {"M": "Medici", "S": "Sforza", "O": "Orsini", "B": "Borgia"}
+# The tarot's court cards by their Czech tarot names, as its rules pages give
+# them: "král, dáma, kaval, valet".
+_TAROT_RANK_WORDS: dict[str, Text] = {**_RANK_WORDS, "N": text("kaval", "Knight"), "J": text("valet", "Jack")}
+
+
+@dataclass(frozen=True, slots=True)
+class _Suit:
+    name: Text  # the suit itself: "poháry" / "cups"
+    of: str  # the Czech genitive a card's name ends with: "král pohárů"
+
+
+# The suits of each picture a suited deck is drawn in (the page's "card picture" setting).
+_PICTURES: dict[str, dict[str, _Suit]] = {
+    "latin": {
+        "C": _Suit(text("poháry", "cups"), "pohárů"),
+        "D": _Suit(text("mince", "coins"), "mincí"),
+        "S": _Suit(text("meče", "swords"), "mečů"),
+        "B": _Suit(text("hole", "batons"), "holí"),
+    },
+    "french": {
+        "C": _Suit(text("srdce", "hearts"), "srdcí"),
+        "D": _Suit(text("káry", "diamonds"), "kár"),
+        "S": _Suit(text("piky", "spades"), "piků"),
+        "B": _Suit(text("kříže", "clubs"), "křížů"),
+    },
+}
+# Each deck's pictures; the first is the deck's own, the one the engine's sentences
+# use. Indulgence's one picture is its families.
+DECK_PICTURES: dict[str, tuple[str, ...]] = {
+    TAROT.id: ("latin",), PACK52.id: ("latin", "french"), INDULGENCE.id: ("families",),
+}
+
+# What each trump and the Fool are called, as their faces print it. T1 is the
+# Pagat (Pagát) of the rules pages; the others are the Tarot de Marseille's allegories.
+TRUMP_TITLES: dict[str, Text] = {
+    "EX": term("Fool"),
+    **{f"T{n}": text(cs, en) for n, (cs, en) in enumerate((
+        ("Pagát", "The Pagat"), ("Papežka", "The Popess"), ("Císařovna", "The Empress"),
+        ("Císař", "The Emperor"), ("Papež", "The Pope"), ("Milenci", "The Lovers"),
+        ("Vůz", "The Chariot"), ("Spravedlnost", "Justice"), ("Poustevník", "The Hermit"),
+        ("Kolo štěstí", "Wheel of Fortune"), ("Síla", "Strength"), ("Viselec", "The Hanged Man"),
+        ("Smrt", "Death"), ("Střídmost", "Temperance"), ("Ďábel", "The Devil"),
+        ("Věž", "The Tower"), ("Hvězda", "The Star"), ("Měsíc", "The Moon"),
+        ("Slunce", "The Sun"), ("Soud", "Judgement"), ("Svět", "The World"),
+    ), start=1)},
+}
+
+
+def _in_text(title: str) -> str:
+    """A printed English title inside a name: "the World", as the rules documents write it."""
+    return "the" + title[3:] if title.startswith("The ") else title
+
+
+def _suited_name(card: Card, ranks: dict[str, Text], suit: _Suit) -> Text:
+    rank = ranks[card.rank]
+    return text(f"{rank['cs']} {suit.of}", f"{rank['en']} of {suit.name['en']}")
+
+
+def _tarot_name(card: Card, suits: dict[str, _Suit]) -> Text:
+    if card.suit == EXCUSE:
+        return TRUMP_TITLES[card.code]
+    if card.suit == TRUMP:
+        title, trump = TRUMP_TITLES[card.code], term("trump")
+        return text(f"{trump['cs']} {card.rank} ({title['cs']})",
+                    f"{trump['en'].capitalize()} {card.rank} ({_in_text(title['en'])})")
+    return _suited_name(card, _TAROT_RANK_WORDS, suits[card.suit])
+
+
+def _family_name(card: Card) -> Text:
+    family = FAMILY_NAMES[card.suit]
+    return text(f"{family['cs']} {card.rank}", f"{family['en']} {card.rank}")
+
+
+class _Names(NamedTuple):
+    cards: dict[str, Text]  # card code -> name
+    suits: dict[str, Text]  # suit letter (or family) -> name
+
+
+def _names(deck: Deck, picture: str) -> _Names:
+    if deck is INDULGENCE:
+        return _Names({c.code: _family_name(c) for c in deck.cards}, dict(FAMILY_NAMES))
+    suits = _PICTURES[picture]
+    suit_names = {letter: suit.name for letter, suit in suits.items()}
+    if deck is TAROT:
+        return _Names({c.code: _tarot_name(c, suits) for c in deck.cards}, {**suit_names, TRUMP: term("trumps")})
+    return _Names({c.code: _suited_name(c, _RANK_WORDS, suits[c.suit]) for c in deck.cards}, suit_names)
+
+
+# deck id -> picture -> names, the deck's own picture first.
+_NAMES: dict[str, dict[str, _Names]] = {
+    deck_id: {picture: _names(DECKS[deck_id], picture) for picture in pictures}
+    for deck_id, pictures in DECK_PICTURES.items()
+}
+# The suits by the tarot's own names, for the rules' sentences ("Musíš přiznat poháry").
+SUIT_NAMES: dict[str, Text] = _NAMES[TAROT.id]["latin"].suits
+
+
+def _own(deck_id: str) -> _Names:
+    return _NAMES[deck_id][DECK_PICTURES[deck_id][0]]
 
 
 def card_name(code: str, deck_id: str) -> Text:
-    """A card's name for sentences a player reads ("King of cups" / "král pohárů")."""
-    card = DECKS[deck_id].card(code)
-    if deck_id == INDULGENCE.id:
-        family = _FAMILY_NAMES[card.suit]
-        return {"cs": f"{family} {card.rank}", "en": f"{family} {card.rank}"}
-    if card.suit == EXCUSE:
-        return {"cs": "Škýz", "en": "the Fool"}
-    if card.suit == TRUMP:
-        return {"cs": f"trumf {card.rank}", "en": f"trump {card.rank}"}
-    cs_rank, en_rank = _RANK_WORDS[card.rank]
-    return {
-        "cs": f"{cs_rank} {_SUIT_GENITIVE_CS[card.suit]}",
-        "en": f"{en_rank} of {SUIT_NAMES[card.suit]['en']}",
-    }
+    """A card's name in the deck's own picture, for sentences and labels ("King of cups" / "král pohárů")."""
+    return _own(deck_id).cards[DECKS[deck_id].card(code).code]
+
+
+def suit_name(letter: str, deck_id: str) -> Text | None:
+    """A suit's name in the deck's own picture ("cups" / "poháry"; an Indulgence family's
+    name); None for a letter that is no suit of the deck (the Excuse's)."""
+    return _own(deck_id).suits.get(letter)
+
+
+def _by_language(names: dict[str, Text]) -> dict[str, dict[str, str]]:
+    """``{"cs": {key: name}, "en": {...}}``: smaller in catalog.json than a text per key."""
+    return {lang: {key: name[lang] for key, name in names.items()} for lang in LANGS}
+
+
+def deck_names(deck_id: str) -> dict[str, Any]:
+    """How the page names a deck's cards (the catalogue's ``deck``).
+
+    ``names`` and ``suits`` by language in the deck's own picture; ``titles``, what
+    the tarot's trump faces print; ``pictures``, the names in each other picture.
+    """
+    (_, own), *others = _NAMES[deck_id].items()
+    out: dict[str, Any] = {"names": _by_language(own.cards), "suits": _by_language(own.suits)}
+    if deck_id == TAROT.id:
+        out["titles"] = _by_language(TRUMP_TITLES)
+    if others:
+        out["pictures"] = {picture: {"names": _by_language(n.cards), "suits": _by_language(n.suits)}
+                           for picture, n in others}
+    return out

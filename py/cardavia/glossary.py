@@ -40,12 +40,19 @@ GLOSSARY: dict[str, Text] = {
     "start": text("Na začátku", "At the start"),
 }
 
+# Indulgence's families, by their letters in the card codes.
+FAMILY_NAMES: dict[str, Text] = {
+    "M": text("Medici", "Medici"),
+    "S": text("Sforza", "Sforza"),
+    "O": text("Orsini", "Orsini"),
+    "B": text("Borgia", "Borgia"),
+}
 # Indulgence: which emblem the cards show for each family (the page draws them).
 FAMILY_EMBLEMS: dict[str, dict[str, Text | str]] = {
-    "M": {"name": text("Medici", "Medici"), "emblem": "palle", "looks": text("štít s koulemi", "a shield of balls")},
-    "S": {"name": text("Sforza", "Sforza"), "emblem": "serpent", "looks": text("had", "a serpent")},
-    "O": {"name": text("Orsini", "Orsini"), "emblem": "rose", "looks": text("růže", "a rose")},
-    "B": {"name": text("Borgia", "Borgia"), "emblem": "bull", "looks": text("býk", "a bull")},
+    "M": {"name": FAMILY_NAMES["M"], "emblem": "palle", "looks": text("štít s koulemi", "a shield of balls")},
+    "S": {"name": FAMILY_NAMES["S"], "emblem": "serpent", "looks": text("had", "a serpent")},
+    "O": {"name": FAMILY_NAMES["O"], "emblem": "rose", "looks": text("růže", "a rose")},
+    "B": {"name": FAMILY_NAMES["B"], "emblem": "bull", "looks": text("býk", "a bull")},
 }
 
 

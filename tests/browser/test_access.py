@@ -48,7 +48,8 @@ def my_turn_or_over(page: Page, seconds: float = 60) -> bool:
     table = page.get_by_test_id("table")
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if table.get_attribute("data-status") != "playing":
+        status = table.get_attribute("data-status")
+        if status is not None and status != "playing":  # None: the first view has not arrived yet
             return False
         if table.get_attribute("data-busy") == "false" and table.get_attribute("data-to-act") == "0":
             return True

@@ -188,7 +188,7 @@ def test_five_players_call_a_king_and_a_queen_only_with_four_kings() -> None:
     assert s.legal() == ["call:BK", "call:CK", "call:DK", "call:SK"]
     assert "four kings" in refused(s, "call:CQ")
     assert refused(s, "call:T5") == "You may call a king."
-    assert s.view(0)["labels"]["call:DK"] == {"cs": "Zavolat krále mincí", "en": "Call the king of coins"}
+    assert s.view(0)["labels"]["call:DK"] == {"cs": "Zavolat krále mincí", "en": "Call the King of coins"}
     rich = five({0: ["CK", "DK", "SK", "BK", "T5"]}, ["SA", "S2", "S3"])
     act_all(rich, "bid:prise", "pass", "pass", "pass", "pass")
     assert [a for a in rich.legal() if a[-1] == "Q"] == ["call:BQ", "call:CQ", "call:DQ", "call:SQ"]

@@ -139,8 +139,11 @@ def test_bridge_plays_through_json_and_reports_errors_without_raising() -> None:
     [
         ("CK", "tarot78", "král pohárů", "King of cups"),
         ("BN", "tarot78", "kaval holí", "Knight of batons"),
-        ("T21", "tarot78", "trumf 21", "trump 21"),
-        ("EX", "tarot78", "Škýz", "the Fool"),
+        ("DJ", "tarot78", "valet mincí", "Jack of coins"),
+        ("T21", "tarot78", "trumf 21 (Svět)", "Trump 21 (the World)"),
+        ("T1", "tarot78", "trumf 1 (Pagát)", "Trump 1 (the Pagat)"),
+        ("EX", "tarot78", "Škýz", "The Fool"),
+        ("DJ", "pack52", "kluk mincí", "Jack of coins"),
         ("S4", "pack52", "čtyřka mečů", "Four of swords"),
         ("DA", "pack52", "eso mincí", "Ace of coins"),
         ("M7", "indulgence36", "Medici 7", "Medici 7"),

@@ -5,7 +5,7 @@
 import { fetchCatalog, sharedEngine } from "./engine.js";
 import { lang, t, tx } from "./i18n.js";
 import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
-import { cardName, cardSVG, deckCodes } from "./cards.js";
+import { cardName, cardSVG, deckCodes, useCatalog } from "./cards.js";
 import { Table, dropSave, readSave } from "./table.js";
 import { errorText, esc } from "./format.js";
 import { decorateEmbed, embedPanelHTML, isEmbedPage, storageWorks, wireEmbedPanel } from "./embed.js";
@@ -25,6 +25,12 @@ let demo = null;
 let route = null;
 
 // ------------------------------------------------------------------ helpers
+/** Keep the engine's catalogue; the cards take their names from it. */
+function takeCatalog(engineCatalog) {
+  catalog = engineCatalog;
+  useCatalog(catalog);
+}
+
 function gameEntry(id) {
   if (!catalog) return null;
   for (const tr of catalog.traditions || []) {
@@ -69,7 +75,7 @@ function startEngine() {
   const ready = (engineCatalog) => {
     show(1, t("engine.ready"));
     if (!catalog && engineCatalog) {
-      catalog = engineCatalog;
+      takeCatalog(engineCatalog);
       rerenderForCatalog();
     }
   };
@@ -92,7 +98,7 @@ function startEngine() {
 
 async function loadCatalog() {
   try {
-    catalog = await fetchCatalog();
+    takeCatalog(await fetchCatalog());
     rerenderForCatalog();
   } catch {
     /* no catalog.json (dev build): the engine's answer fills it in */
@@ -461,7 +467,7 @@ async function waitForCatalog() {
   }
   if (!catalog) {
     try {
-      catalog = (await engine.request("catalog")).catalog;
+      takeCatalog((await engine.request("catalog")).catalog);
     } catch (err) {
       renderError(`${t("engine.error")}: ${errorText(err)}`);
       return null;

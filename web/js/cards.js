@@ -28,41 +28,44 @@ export function parseCard(code, deck) {
 }
 
 // ---------------------------------------------------------------- names
-const SUIT_NAMES = {
-  latin: {
-    en: { C: "cups", D: "coins", S: "swords", B: "batons" },
-    cs: { C: "poháry", D: "mince", S: "meče", B: "hole" },
-    csGen: { C: "pohárů", D: "mincí", S: "mečů", B: "holí" },
-  },
-  french: {
-    en: { C: "hearts", D: "diamonds", S: "spades", B: "clubs" },
-    cs: { C: "srdce", D: "káry", S: "piky", B: "kříže" },
-    csGen: { C: "srdcí", D: "kár", S: "piků", B: "křížů" },
-  },
-};
-const FAMILY_NAMES = { M: "Medici", S: "Sforza", O: "Orsini", B: "Borgia" };
-const RANK_NAMES = {
-  en: { A: "Ace", J: "Jack", N: "Knight", Q: "Queen", K: "King" },
-  cs: { A: "Eso", J: "Kluk", N: "Kaval", Q: "Dáma", K: "Král" },
-};
+// Every name is the engine's: each deck in the catalogue carries the names of its
+// cards and suits, per language and picture, and what its trump faces print
+// (cards.deck_names, docs/design.md). useCatalog() hands them to this module.
+let namedDecks = {};
+
+/** Take the names of every deck in the engine's catalogue (catalog.json or the engine's answer). */
+export function useCatalog(catalog) {
+  namedDecks = Object.fromEntries(((catalog && catalog.traditions) || []).map((tr) => [tr.deck.id, tr.deck]));
+  cache.clear(); // faces drawn before print their trumps' titles now
+}
+
+/** The names of `deck` in `picture`: that picture's when the deck has it, else the deck's own. */
+function namesOf(deck, picture) {
+  const named = namedDecks[deck];
+  return named ? (named.pictures && named.pictures[picture]) || named : null;
+}
+
+function inLang(table, lang, key) {
+  return table ? (table[lang] || table.en || {})[key] : undefined;
+}
+
+/** The suit's name in `lang` (an Indulgence family's), as the engine writes it. */
+export function suitName(suit, deck, lang, picture) {
+  const names = namesOf(deck, picture);
+  return (names && inLang(names.suits, lang, suit)) || suit;
+}
+
+/** The card's name in `lang` for labels and screen readers, as the engine's sentences
+ * write it; the code for a card the catalogue does not name. */
+export function cardName(code, deck, lang = "en", picture = "latin") {
+  const names = namesOf(deck, picture);
+  return (names && inLang(names.names, lang, code)) || String(code);
+}
+
+// The letters a face card's corners print (card art, like the glyphs).
 const RANK_LETTERS = {
   en: { A: "A", J: "J", N: "C", Q: "Q", K: "K" },
   cs: { A: "A", J: "V", N: "C", Q: "D", K: "K" },
-};
-
-export const TRUMP_NAMES = {
-  en: [
-    "The Fool", "The Magician", "The Popess", "The Empress", "The Emperor", "The Pope",
-    "The Lovers", "The Chariot", "Justice", "The Hermit", "Wheel of Fortune", "Strength",
-    "The Hanged Man", "Death", "Temperance", "The Devil", "The Tower", "The Star",
-    "The Moon", "The Sun", "Judgement", "The World",
-  ],
-  cs: [
-    "Škýz", "Kejklíř", "Papežka", "Císařovna", "Císař", "Papež",
-    "Milenci", "Vůz", "Spravedlnost", "Poustevník", "Kolo štěstí", "Síla",
-    "Viselec", "Smrt", "Střídmost", "Ďábel", "Věž", "Hvězda",
-    "Měsíc", "Slunce", "Soud", "Svět",
-  ],
 };
 
 export function roman(n) {
@@ -74,33 +77,6 @@ export function roman(n) {
 
 function pictureFor(deck, picture) {
   return deck === "pack52" && picture === "french" ? "french" : "latin";
-}
-
-/** The suit's name (nominative, lower case) in `lang`. */
-export function suitName(suit, deck, lang, picture) {
-  if (suit === "T") return lang === "cs" ? "trumfy" : "trumps";
-  if (deck === "indulgence36") return FAMILY_NAMES[suit] || suit;
-  const names = SUIT_NAMES[pictureFor(deck, picture)];
-  return (names[lang] || names.en)[suit] || suit;
-}
-
-/** The card's full name for screen readers and texts. */
-export function cardName(code, deck, lang = "en", picture = "latin") {
-  const c = parseCard(code, deck);
-  if (!c) return String(code);
-  const cs = lang === "cs";
-  if (c.kind === "excuse") return cs ? "Škýz" : "The Fool";
-  if (c.kind === "trump") {
-    const n = +c.rank;
-    return cs ? `Trumf ${n}, ${TRUMP_NAMES.cs[n]}` : `Trump ${n}, ${TRUMP_NAMES.en[n]}`;
-  }
-  if (c.kind === "family") {
-    return cs ? `${c.rank} rodu ${FAMILY_NAMES[c.suit]}` : `${c.rank} of the ${FAMILY_NAMES[c.suit]}`;
-  }
-  const names = SUIT_NAMES[pictureFor(deck, picture)];
-  let rank = RANK_NAMES[cs ? "cs" : "en"][c.rank] || c.rank;
-  if (cs && deck === "tarot78" && c.rank === "J") rank = "Valet";
-  return cs ? `${rank} ${names.csGen[c.suit]}` : `${rank} of ${names.en[c.suit]}`;
 }
 
 // ---------------------------------------------------------------- suit glyphs
@@ -233,8 +209,9 @@ const EMBLEMS = {
   21: `<ellipse cx="50" cy="72" rx="16" ry="24" class="em-line"/><ellipse cx="50" cy="72" rx="11" ry="19" class="em-line em-thin"/><circle cx="50" cy="62" r="4" class="em-fill"/><path d="M46 68H54L56 86H44Z" class="em-fill"/>`,
 };
 
-function trumpFace(n, lang) {
-  const name = (TRUMP_NAMES[lang] || TRUMP_NAMES.en)[n];
+function trumpFace(n, deck, lang) {
+  const named = namedDecks[deck];
+  const name = (named && inLang(named.titles, lang, n === 0 ? "EX" : `T${n}`)) || "";
   const numeral = n === 0 ? "" : roman(n);
   const top = numeral
     ? `<text class="trump-numeral" x="50" y="30" font-size="15" text-anchor="middle">${numeral}</text>`
@@ -259,9 +236,9 @@ export function cardSVG(code, deck, { picture = "latin", lang = "en" } = {}) {
   let body;
   const cls = colourClass(card);
   if (card.kind === "excuse") {
-    body = frame("trump-face") + trumpFace(0, lang) + index("★", null, true);
+    body = frame("trump-face") + trumpFace(0, deck, lang) + index("★", null, true);
   } else if (card.kind === "trump") {
-    body = frame("trump-face") + trumpFace(+card.rank, lang) + index(card.rank, null);
+    body = frame("trump-face") + trumpFace(+card.rank, deck, lang) + index(card.rank, null);
   } else {
     const name = glyphName(card, deck, picture);
     const letters = RANK_LETTERS[lang] || RANK_LETTERS.en;

@@ -59,7 +59,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypedDict, cast
 
-from ..cards import SUIT_NAMES, SUITS, TAROT, Card
+from ..cards import SUIT_NAMES, SUITS, TAROT, Card, card_name
 from ..display import Display, Part, board_for, capital, joined, seat_tag, show_cards, strong
 from ..errors import IllegalAction, not_an_action, not_in_hand
 from ..events import DiscardEvent, Event, EventLog, PoigneeEvent
@@ -190,13 +190,9 @@ PHASE_NOUN_CS: dict[str, str] = {
     POIGNEE: "poignée",
     PLAY: "zahrání karty",
 }
-RANK_NAMES: dict[str, Text] = {
-    "K": {"cs": "krále", "en": "king"},
-    "Q": {"cs": "dámu", "en": "queen"},
-    "N": {"cs": "jezdce", "en": "knight"},
-    "J": {"cs": "kluka", "en": "jack"},
-}
-SUIT_GENITIVE = {"C": "pohárů", "D": "mincí", "S": "mečů", "B": "holí"}
+# A called card's rank in the Czech accusative ("Zavolat krále pohárů"), in the
+# rules page's words: král, dáma, kaval, valet.
+CALLED_RANK_CS = {"K": "krále", "Q": "dámu", "N": "kavala", "J": "valeta"}
 
 
 def _num(half: int) -> int | float:
@@ -895,7 +891,7 @@ class FrenchTarot(GameState):
             return IllegalAction("You may call a king.", "Můžeš zavolat krále.")
         return IllegalAction(
             "You may call a queen only with all four kings, a knight only with all four queens too, and so on.",
-            "Dámu smíš zavolat jen se všemi čtyřmi králi, jezdce jen i se všemi dámami a tak dál.",
+            "Dámu smíš zavolat jen se všemi čtyřmi králi, kavala jen i se všemi dámami a tak dál.",
         )
 
     def _explain_play(self, seat: int, card: Card) -> IllegalAction:
@@ -1032,9 +1028,9 @@ class FrenchTarot(GameState):
             return CONTRACT_NAMES[BID_INDEX[action]]
         if verb == "call":
             card = CARD[arg]
-            rank = RANK_NAMES.get(card.rank, {"cs": card.rank, "en": card.rank})
-            return {"cs": f"Zavolat {rank['cs']} {SUIT_GENITIVE[card.suit]}",
-                    "en": f"Call the {rank['en']} of {SUIT_NAMES[card.suit]['en']}"}
+            name = card_name(card.code, TAROT.id)  # "král pohárů": the rank, then the suit's genitive
+            return {"cs": f"Zavolat {CALLED_RANK_CS[card.rank]} {name['cs'].split(' ', 1)[1]}",
+                    "en": f"Call the {name['en']}"}
         if verb == "announce":
             if arg == "chelem":
                 return {"cs": "Ohlásit chelem", "en": "Announce a slam"}
