@@ -132,7 +132,7 @@ cmd_build() {
 
     mkdir -p "$out/$runtime"
     cp -R web/. "$out/"
-    node tools/preload.mjs "$out/index.html"
+    node tools/bundle.mjs "$out"
     # The embed's own address (README "Embed a game"): the same page, which netlify.toml
     # lets any site frame; every other page may be framed by this site only.
     cp "$out/index.html" "$out/embed.html"

@@ -150,7 +150,7 @@ def mark(page: Page, name: str) -> float:
 
 
 SNAPSHOT_CACHE = "cardavia-python-snapshot"  # web/worker.js
-# Bytes of the stored snapshot (gzip) once the worker has written it; 0 while there is none.
+# Bytes of the stored snapshot (packed, web/snapshot-pack.mjs) once the worker has written it; 0 while none.
 STORED = f"""async () => {{
   if (!self.caches || !(await caches.has({SNAPSHOT_CACHE!r}))) return 0;
   const cache = await caches.open({SNAPSHOT_CACHE!r});
@@ -246,7 +246,7 @@ def report(sites: list[Site], repeats: int, version: str) -> None:
     print(f"{'offline reload reaches ready':34s}" + "".join(f"{site.offline:>24s}" for site in sites))
     starts = [", ".join(f"{how} {count}" for how, count in sorted(site.starts.items())) for site in sites]
     print(f"{'warm, started from':34s}" + "".join(f"{text:>24s}" for text in starts))
-    print(f"{'snapshot kept on the device, gzip':34s}"
+    print(f"{'snapshot kept on the device':34s}"
           + "".join(f"{human(site.snapshot_bytes) if site.snapshot_bytes else '—':>24s}" for site in sites))
 
 

@@ -16,8 +16,8 @@
 //
 // The snapshot: a start from bytecode takes a copy of the WebAssembly memory right
 // after the engine is imported (before any request, so it holds no match), and
-// stores it gzip-compressed in Cache Storage ("cardavia-python-snapshot", keyed by
-// the build: snapshotKey). A later start restores it instead of initialising
+// stores it without its zero pages (snapshot-pack.mjs) in Cache Storage
+// ("cardavia-python-snapshot", keyed by the build: snapshotKey). A later start restores it instead of initialising
 // CPython and importing the engine. It costs no download: each browser makes its
 // own. A snapshot that is missing, of another build, damaged or refused by Pyodide
 // is dropped and the worker starts from bytecode (and makes a new one); so is one
@@ -31,6 +31,7 @@
 // Requests are answered one at a time, in order.
 
 import { ENGINE_MODULE, engineSnapshot, snapshotKey, startPython } from "./start-python.mjs";
+import { pack, unpack } from "./snapshot-pack.mjs";
 
 const LABELS = {
   python: { en: "Starting Python…", cs: "Spouštím Python…" },
@@ -67,15 +68,23 @@ function writer(log) {
   };
 }
 
-// Wraps fetch while the runtime loads: each file engine.json names is fetched
-// with its Subresource Integrity (Pyodide fetches the WebAssembly and the stdlib
-// itself, and checks neither), and the bytes of every response are counted for
-// the progress bar. The count reads a clone, so the original response (its URL,
-// and so the browser's compiled-WebAssembly cache) reaches Pyodide intact.
-function guardedFetch(integrity, total, onBytes) {
+// Wraps fetch while the runtime loads: every file engine.json names is checked
+// against its sha256, and the bytes of every response are counted for the progress
+// bar. The stdlib and the engine are fetched with Subresource Integrity (Pyodide
+// fetches the stdlib itself and checks nothing). The WebAssembly is not: a fetch
+// with `integrity` hands its body over only once it is whole, so the browser could
+// neither compile it while it downloads nor keep its compiled code for the next
+// visit (about 0.1 s on every start). Its bytes are hashed from a copy instead, and
+// Python starts only once they match (`verified`). The count and the hash read
+// copies, so the original response (its URL, and so the browser's compiled-
+// WebAssembly cache) reaches Pyodide intact.
+function guardedFetch(integrity, total, onBytes, { hashLater }) {
   const realFetch = globalThis.fetch;
   let loaded = 0;
   let shown = 0;
+  let verify = null; // settles the check of the next fetch of `hashLater`
+  /** The check of the WebAssembly the next start fetches: resolves when its hash matches. */
+  const nextCheck = () => new Promise((resolve, reject) => { verify = { resolve, reject }; });
   const count = async (response) => {
     const reader = response.body.getReader();
     for (;;) {
@@ -88,16 +97,34 @@ function guardedFetch(integrity, total, onBytes) {
       }
     }
   };
+  const check = async (bytes, expected) => {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    return `sha256-${btoa(String.fromCharCode(...digest))}` === expected;
+  };
   const guarded = async (resource, init = {}) => {
     const url = new URL(resource instanceof Request ? resource.url : resource, location.href).href;
-    const checked = integrity.has(url) ? { ...init, integrity: integrity.get(url) } : init;
+    const later = url === hashLater;
+    const checked = integrity.has(url) && !later ? { ...init, integrity: integrity.get(url) } : init;
+    const outcome = later ? verify : null;
     const response = await realFetch(resource, checked);
-    if (response.ok && response.body) count(response.clone()).catch(() => {});
+    if (!response.ok || !response.body) {
+      outcome?.reject(new Error(`${new URL(url).pathname}: HTTP ${response.status}`));
+      return response;
+    }
+    count(response.clone()).catch(() => {});
+    if (outcome) {
+      response.clone().arrayBuffer().then((bytes) => check(bytes, integrity.get(url))).then(
+        (ok) => (ok ? outcome.resolve() : outcome.reject(new IntegrityError(`integrity check failed for ${new URL(url).pathname}`))),
+        (error) => outcome.reject(error),
+      );
+    }
     return response;
   };
   globalThis.fetch = guarded;
-  return { fetch: guarded, restore: () => { globalThis.fetch = realFetch; } };
+  return { fetch: guarded, nextCheck, restore: () => { globalThis.fetch = realFetch; } };
 }
+
+class IntegrityError extends Error {}
 
 // ------------------------------------------------------------------ the snapshot store
 const SNAPSHOT_CACHE = "cardavia-python-snapshot";
@@ -107,7 +134,7 @@ async function snapshotSlot(manifest) {
   if (!self.caches) return null; // not a secure context
   try {
     const cache = await caches.open(SNAPSHOT_CACHE);
-    return { cache, key: new URL(`python-snapshot/${await snapshotKey(manifest)}.gz`, location.href).href };
+    return { cache, key: new URL(`python-snapshot/${await snapshotKey(manifest)}.csnp`, location.href).href };
   } catch {
     return null; // storage refused (e.g. a third-party frame with storage blocked)
   }
@@ -118,8 +145,7 @@ async function readSnapshot(slot) {
   try {
     const stored = await slot.cache.match(slot.key);
     if (!stored) return null;
-    const raw = stored.body.pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(raw).arrayBuffer());
+    return unpack(new Uint8Array(await stored.arrayBuffer()));
   } catch (error) {
     console.warn(`cardavia engine: snapshot unreadable (${error.message || error}); starting from bytecode`);
     await forgetSnapshot(slot);
@@ -129,8 +155,7 @@ async function readSnapshot(slot) {
 
 /** Stores this build's snapshot and drops every other build's. */
 async function keepSnapshot(slot, bytes) {
-  const body = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
-  await slot.cache.put(slot.key, new Response(body, { headers: { "content-type": "application/gzip" } }));
+  await slot.cache.put(slot.key, new Response(pack(bytes), { headers: { "content-type": "application/octet-stream" } }));
   for (const request of await slot.cache.keys()) {
     if (request.url !== slot.key) await slot.cache.delete(request);
   }
@@ -159,32 +184,44 @@ async function boot() {
   // Python starts), so the download stage ends when the runtime says it has everything.
   const guard = guardedFetch(integrity, total, (loaded) => {
     if (stage === "runtime") progress("runtime", 0.85 * (loaded / total), downloadLabel(loaded, total));
-  });
+  }, { hashLater: new URL(manifest.files.wasm.url, base).href });
+  // Each start's Python waits for the hash of the WebAssembly it fetched (beforePython); a
+  // mismatch fails the start, and Python never runs.
+  const start = (loadPyodide, engineBytes, options) => {
+    const checked = guard.nextCheck();
+    const never = new Promise(() => {});
+    return Promise.race([
+      checked.then(() => never),
+      startPython({ loadPyodide, manifest, base, engineBytes, beforePython: () => checked.catch(() => never), ...options }),
+    ]);
+  };
   const onRuntime = (restoring) => () => progress("python", 0.85, restoring ? LABELS.restore : LABELS.python);
   let pyodide = null;
-  let start = "snapshot";
+  let startedFrom = "snapshot";
   try {
     const engineURL = new URL(manifest.files.engine.url, base);
     const engineBytes = guard.fetch(engineURL).then(async (reply) => {
       if (!reply.ok) throw new Error(`${engineURL.pathname}: HTTP ${reply.status}`);
       return new Uint8Array(await reply.arrayBuffer());
     });
-    const { loadPyodide } = await import(new URL(`${manifest.pyodide}pyodide.mjs`, base).href);
+    // The runtime's large script is fetched and compiled alongside its small loader, which
+    // would only ask for it later (the same URL: one module).
+    const runtime = (file) => import(new URL(`${manifest.pyodide}${file}`, base).href);
+    const [{ loadPyodide }] = await Promise.all([runtime("pyodide.mjs"), runtime("pyodide.asm.mjs")]);
     const snapshot = await stored;
     if (snapshot) {
       try {
-        pyodide = await startPython({ loadPyodide, manifest, base, engineBytes, snapshot, onRuntime: onRuntime(true) });
+        pyodide = await start(loadPyodide, engineBytes, { snapshot, onRuntime: onRuntime(true) });
         snapshotSlotInUse = slot;
       } catch (error) {
+        if (error instanceof IntegrityError) throw error;
         console.warn(`cardavia engine: snapshot refused (${error.message || error}); starting from bytecode`);
         await forgetSnapshot(slot);
       }
     }
     if (!pyodide) {
-      start = "bytecode";
-      pyodide = await startPython({
-        loadPyodide, manifest, base, engineBytes, makeSnapshot: Boolean(slot), onRuntime: onRuntime(false),
-      });
+      startedFrom = "bytecode";
+      pyodide = await start(loadPyodide, engineBytes, { makeSnapshot: Boolean(slot), onRuntime: onRuntime(false) });
     }
   } finally {
     guard.restore();
@@ -194,11 +231,11 @@ async function boot() {
   progress("engine", 0.9);
   const bridge = pyodide.pyimport(ENGINE_MODULE);
   const handle = bridge.handle;
-  // Taken before the first request (a copy of the memory, a few tens of ms); compressed
-  // and stored while the page already plays.
-  const snapshot = start === "bytecode" && slot ? engineSnapshot(pyodide) : null;
+  // Taken before the first request (a copy of the memory, a few tens of ms); packed and
+  // stored while the page already plays.
+  const snapshot = startedFrom === "bytecode" && slot ? engineSnapshot(pyodide) : null;
   progress("ready", 1);
-  postMessage({ type: "ready", python: manifest.python, engine: manifest.engine, start });
+  postMessage({ type: "ready", python: manifest.python, engine: manifest.engine, start: startedFrom });
   if (snapshot) {
     keepSnapshot(slot, snapshot).catch((error) => console.warn(`cardavia engine: snapshot not stored (${error.message || error})`));
   }

@@ -19,13 +19,13 @@ from .test_ui_table import FAST, click_card, start, wait_engine_ready, wait_my_t
 Snap = Callable[[Page, str], Path]
 
 KILL_WORKER = """async (timeoutMs) => {
-  const { testing } = await import("./js/engine.js");
+  const { testing } = await import("./js/app.js");
   testing.engine.timeoutMs = timeoutMs;   // the killed worker is noticed by its missing answer
   testing.engine.terminateWorkerForTest();
 }"""
 
 SHORT_TIMEOUT = """async (timeoutMs) => {
-  const { testing } = await import("./js/engine.js");
+  const { testing } = await import("./js/app.js");
   testing.engine.timeoutMs = timeoutMs;
 }"""
 

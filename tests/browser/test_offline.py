@@ -29,13 +29,13 @@ from .test_play import GAMES, click_card, wait_engine_ready
 MOVES = 3
 # The engine worker's memory snapshot (web/worker.js).
 SNAPSHOT_CACHE = "cardavia-python-snapshot"
-# The stored snapshot's size once decompressed, or 0 when there is none.
+# The memory size the stored snapshot holds (web/snapshot-pack.mjs header), or 0 when there is none.
 STORED_SIZE = f"""async () => {{
   const cache = await caches.open({SNAPSHOT_CACHE!r});
   const keys = await cache.keys();
   if (keys.length !== 1) return keys.length ? -keys.length : 0;
-  const body = (await cache.match(keys[0])).body.pipeThrough(new DecompressionStream("gzip"));
-  return (await new Response(body).arrayBuffer()).byteLength;
+  const packed = await (await cache.match(keys[0])).arrayBuffer();
+  return packed.byteLength >= 16 ? new DataView(packed).getUint32(8, true) : 0;
 }}"""
 
 

@@ -18,7 +18,7 @@ from .conftest import PageOpener, is_local
 READY_TIMEOUT_MS = 120_000  # a cold Pyodide start on a loaded 2-core CI machine
 
 ROUND_TRIP = """async () => {
-  const { testing } = await import("./js/engine.js");
+  const { testing } = await import("./js/app.js");
   const engine = testing.engine;
   const catalog = await engine.request("catalog");
   let failure = null;
@@ -31,7 +31,7 @@ ROUND_TRIP = """async () => {
 }"""
 
 PROGRESS = """async () => {
-  const { Engine } = await import("./js/engine.js");
+  const { Engine } = await import("./js/app.js");
   const engine = new Engine();
   const stages = [];
   engine.addEventListener("progress", (event) => stages.push(event.detail));

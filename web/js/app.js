@@ -3,6 +3,10 @@
 // The shell draws at once from static texts and catalog.json; the engine
 // (Pyodide in a worker) loads behind the progress bar.
 import { fetchCatalog, sharedEngine } from "./engine.js";
+
+// For the browser tests (the page's scripts are one bundle, so this is the only module a
+// test can import to reach the page's own engine): engine.js's `testing` and `Engine`.
+export { Engine, testing } from "./engine.js";
 import { lang, t, tx } from "./i18n.js";
 import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
 import { cardName, cardSVG, deckCodes, useCatalog } from "./cards.js";
@@ -18,7 +22,7 @@ const LEVELS = ["easy", "normal", "strong", "random"];
 const DEMO_DEFAULTS = { pause: "1200", scale: "160", hold: "5000" };
 
 const app = document.getElementById("app");
-const engine = sharedEngine(); // already started by boot.js
+const engine = sharedEngine(); // its worker was started by boot.js while the page was parsed
 let catalog = null; // the engine's catalogue: traditions -> games with options
 let table = null;
 let demo = null;
@@ -79,7 +83,7 @@ function startEngine() {
       rerenderForCatalog();
     }
   };
-  // boot.js started the engine before this module loaded: draw where it is now, then follow it.
+  // The engine may be well on its way (boot.js started its worker): draw where it is now, then follow it.
   if (engine.state === "ready") ready(engine.catalog);
   else if (engine.state === "error") failed(engine.failure);
   else if (engine.lastProgress) progress(engine.lastProgress);

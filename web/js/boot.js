@@ -1,6 +1,28 @@
-// The first script of the page: starts the engine (the worker, the runtime's
-// download, Python) before the rest of the page's modules have even loaded, so
-// the longest wait of a page open runs alongside everything else.
-import { sharedEngine } from "./engine.js";
-
-sharedEngine().start().catch(() => {}); // a failure is drawn by the page (app.js) from engine.failure
+// The page's first script, a classic one that runs while the page is still being
+// parsed: it starts the engine's worker (its download of the runtime, then Python)
+// before any module of the page has loaded, so the longest wait of a page open runs
+// alongside everything else. engine.js adopts this worker, with every message it
+// sent in the meantime (adoptEarlyWorker).
+(() => {
+  if (!("Worker" in window)) return;
+  try {
+    const worker = new Worker(new URL("worker.js", document.baseURI), { type: "module", name: "cardavia-engine" });
+    const events = [];
+    const keep = (event) => {
+      if (event.type === "error") event.preventDefault(); // engine.js reports it when it adopts the worker
+      events.push(event);
+    };
+    for (const type of ["message", "messageerror", "error"]) worker.addEventListener(type, keep);
+    window.cardaviaEarlyWorker = {
+      worker,
+      /** Hands the worker over: no more buffering; returns the events it sent so far. */
+      take() {
+        for (const type of ["message", "messageerror", "error"]) worker.removeEventListener(type, keep);
+        delete window.cardaviaEarlyWorker;
+        return events;
+      },
+    };
+  } catch {
+    // No worker here: engine.js starts one itself (and reports why it cannot).
+  }
+})();

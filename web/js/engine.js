@@ -3,8 +3,8 @@
 // Interface (stable: the UI builds on exactly this):
 //
 //   import { sharedEngine, fetchCatalog } from "./engine.js";
-//   const engine = sharedEngine();  // the page's one engine (boot.js starts it first thing);
-//                                   // `new Engine()` makes another (tests of engine.js only)
+//   const engine = sharedEngine();  // the page's one engine; its first start() adopts the
+//                                   // worker that boot.js started while the page was parsed
 //   engine.addEventListener("progress", (e) => e.detail);
 //       // {stage: "runtime" | "engine" | "ready", fraction: 0..1, label: {cs, en}}
 //   engine.addEventListener("ready", (e) => e.detail.catalog);
@@ -108,22 +108,24 @@ export class Engine extends EventTarget {
       };
       // A worker that had been answering and then fails is lost, not "failed to start".
       const broken = (stage, message) => (this.state === "ready" ? this.#lose("crashed", message) : fail(stage, message));
-      let worker;
+      // The worker boot.js started while the page was parsed (first start only), or a new one.
+      const early = adoptEarlyWorker();
+      let worker = early && early.worker;
       try {
-        worker = new Worker(WORKER_URL, { type: "module", name: "cardavia-engine" });
+        worker ??= new Worker(WORKER_URL, { type: "module", name: "cardavia-engine" });
       } catch (error) {
         fail("runtime", String(error.message || error));
         return;
       }
       this.#worker = worker;
-      worker.addEventListener("error", (event) => {
+      const onError = (event) => {
         event.preventDefault();
         if (worker === this.#worker) broken("runtime", event.message || "the engine worker could not be loaded");
-      });
-      worker.addEventListener("messageerror", () => {
+      };
+      const onMessageError = () => {
         if (worker === this.#worker) broken("runtime", "unreadable message from the engine");
-      });
-      worker.addEventListener("message", (event) => {
+      };
+      const onMessage = (event) => {
         if (worker !== this.#worker) return;
         const message = event.data;
         if (message.type === "progress") {
@@ -142,7 +144,10 @@ export class Engine extends EventTarget {
         } else if (message.type === "error") {
           broken(message.stage, message.message);
         }
-      });
+      };
+      const handlers = { error: onError, messageerror: onMessageError, message: onMessage };
+      for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
+      for (const event of early ? early.events : []) handlers[event.type](event);
       // Ready means answering: the first catalog request proves the whole path.
       this.request("catalog").then(
         (reply) => {
@@ -216,6 +221,13 @@ export class Engine extends EventTarget {
   terminateWorkerForTest() {
     if (this.#worker) this.#worker.terminate();
   }
+}
+
+/** The worker web/js/boot.js started before this module loaded, with what it has said so far. */
+function adoptEarlyWorker() {
+  const early = globalThis.cardaviaEarlyWorker;
+  if (!early) return null;
+  return { worker: early.worker, events: early.take() };
 }
 
 let shared = null;
