@@ -28,15 +28,12 @@ export const ENGINE_MODULE = "cardavia.bridge";
  *   makeSnapshot  start so that engineSnapshot() can be taken later
  *   onRuntime     called once the runtime is downloaded and instantiated, just before
  *                 CPython starts (or its memory is restored): the end of the download stage
- *   beforePython  a promise to wait for before Python runs (the worker's check of the
- *                 WebAssembly's hash); one that never settles keeps Python from starting
  *   options       more loadPyodide options (stdout, ...)
  * A snapshot that does not fit this runtime (or is damaged) rejects; the caller starts
  * again without it.
  */
 export async function startPython({
-  loadPyodide, manifest, base, engineBytes, snapshot = null, makeSnapshot = false, onRuntime = () => {},
-  beforePython = async () => {}, options = {},
+  loadPyodide, manifest, base, engineBytes, snapshot = null, makeSnapshot = false, onRuntime = () => {}, options = {},
 }) {
   const pyodide = await loadPyodide({
     indexURL: resolve(manifest.pyodide, base),
@@ -49,7 +46,6 @@ export async function startPython({
     // paths) are read from it later.
     fsInit: async (FS) => {
       onRuntime();
-      await beforePython();
       FS.writeFile(ENGINE_MOUNT, await engineBytes);
     },
     ...options,

@@ -152,3 +152,21 @@ def test_engine_failure_is_shown_not_swallowed(open_page: PageOpener, site_url: 
     expect(page.get_by_text("engine.json: HTTP 404").first).to_be_visible()
     # The failure is reported on the console on purpose; this test expects it.
     open_page.errors[:] = [e for e in open_page.errors if "engine.json" not in e and "404" not in e]
+
+
+def test_a_tampered_runtime_never_starts_python(open_page: PageOpener, site_url: str) -> None:
+    """Every file of the runtime is fetched with the Subresource Integrity engine.json gives it:
+    one changed byte of the WebAssembly and Python never starts; the page says why."""
+    page = open_page()
+
+    def tampered(route: Route) -> None:
+        response = route.fetch()
+        body = bytearray(response.body())
+        body[len(body) // 2] ^= 0xFF
+        route.fulfill(response=response, body=bytes(body))
+
+    page.route("**/pyodide.asm.wasm", tampered)
+    page.goto(site_url)
+    page.wait_for_selector("html[data-engine=error]", state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.get_by_test_id("progress-label")).to_contain_text("pyodide.asm.wasm did not arrive whole and unchanged")
+    open_page.errors.clear()  # the failure is the point; the page said so
