@@ -36,7 +36,7 @@ GLOSSARY: dict[str, Text] = {
     "hint": text("Nápověda", "Hint"),
     "guide": text("Průvodce", "Guide"),
     "last_trick": text("Poslední zdvih", "Last trick"),
-    "score_sheet": text("Přehled skóre", "Score sheet"),
+    "score_sheet": text("Zápis skóre", "Score sheet"),
     "start": text("Na začátku", "At the start"),
 }
 

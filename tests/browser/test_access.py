@@ -83,10 +83,13 @@ def test_axe_finds_no_serious_problem_on_the_pages(open_page: OpenPage, site_url
     expect(page.get_by_test_id("catalogue")).to_be_visible()
     found = {"catalogue": axe_problems(page)}
     wait_engine_ready(page)
-    for address, testid in (("#/game/indulgence", "start-form"), ("#/cards/tarot78", "gallery"),
-                            ("#/stats", "stats"), ("#/demo/maw", "demo")):
+    pages = [(f"#/game/{game}", f"[data-testid=game-page][data-game={game}] [data-testid=start-form]")
+             for game in GAMES]
+    pages += [(f"#/cards/{deck}", f"[data-testid=gallery][data-deck={deck}]")
+              for deck in ("tarot78", "pack52", "indulgence36")]
+    for address, selector in (*pages, ("#/stats", "[data-testid=stats]"), ("#/demo/maw", "[data-testid=demo]")):
         page.evaluate("a => { location.hash = a; }", address)
-        expect(page.get_by_test_id(testid)).to_be_visible()
+        expect(page.locator(selector)).to_be_visible()
         found[address] = axe_problems(page)
     page.evaluate("() => { location.hash = '#/'; }")
     page.get_by_test_id("settings-button").click()
@@ -137,24 +140,31 @@ def test_axe_finds_no_serious_problem_at_the_table(
     assert not problems, problems
 
 
-def test_a_whole_deal_from_the_keyboard_alone(open_page: OpenPage, site_url: str, snap: Snap) -> None:
-    """French Tarot, four players: bid, and every card, with Tab, arrows and Enter only."""
-    page = open_site(open_page, site_url, "desktop", "#/play/french_tarot?players=4&seed=1&level=easy")
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_whole_deal_from_the_keyboard_alone(open_page: OpenPage, site_url: str, snap: Snap, size: str) -> None:
+    """French Tarot, four players: bid, and every card, with arrows and Enter only.
+
+    Tab is pressed only to reach the table the first time; after that, every turn
+    finds the focus already on the hand or the decision buttons.
+    """
+    page = open_site(open_page, site_url, size, "#/play/french_tarot?players=4&seed=1&level=easy")
     wait_engine_ready(page)
     table = page.get_by_test_id("table")
+    controls = ("hand-card", "decision", "confirm-discard")
+    moves = 0
     for _ in range(200):
         if not my_turn_or_over(page):
             break
         focused = page.evaluate("() => document.activeElement && document.activeElement.dataset.testid || ''")
-        if focused not in ("hand-card", "decision", "confirm-discard"):
-            # Focus left the controls: Tab must bring it back within a few presses.
+        if moves == 0:
             for _ in range(12):
+                if focused in controls:
+                    break
                 page.keyboard.press("Tab")
                 focused = page.evaluate("() => document.activeElement.dataset.testid || ''")
-                if focused in ("hand-card", "decision"):
-                    break
             else:
                 raise AssertionError("Tab never reached a decision or the hand")
+        assert focused in controls, f"move {moves}: the focus is on {focused or 'the page'}, not on the hand"
         if focused == "hand-card":
             # Arrows walk the hand; Enter plays the focused card when it is legal.
             for _ in range(40):
@@ -162,28 +172,36 @@ def test_a_whole_deal_from_the_keyboard_alone(open_page: OpenPage, site_url: str
                     break
                 page.keyboard.press("ArrowRight")
         page.keyboard.press("Enter")
+        moves += 1
         page.wait_for_timeout(30)
+    assert moves >= 18, moves  # a bid and eighteen cards at least
     expect(table).to_have_attribute("data-status", re.compile("deal_over|match_over"), timeout=ENGINE_READY_MS)
     expect(page.get_by_test_id("deal-summary")).to_be_visible()
     page.keyboard.press("Escape")
     expect(page.get_by_test_id("deal-summary")).to_be_hidden()
-    snap(page, "keyboard-deal-over")
+    snap(page, f"keyboard-deal-over-{size}")
     # The live region told a screen reader what the computer players played and who took the trick.
     said = page.get_by_test_id("announcer").inner_text()
     assert "wins the trick" in said and re.search(r"(Lorenzo|Isabella|Cesare): [A-Z]", said), said
 
 
+# Each game's guide walked once, in one of the two languages, at phone or laptop size
+# (the engine's tests read every guide text in both languages).
+GUIDE_WALKS = {"french_tarot": ("cs", "desktop"), "renaissance_tarot": ("en", "desktop"), "maw": ("cs", "phone"),
+               "triumph": ("en", "phone"), "indulgence": ("en", "desktop")}
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_first_deal_guide_walks_a_deal_once(open_page: OpenPage, site_url: str, snap: Snap, game: str) -> None:
-    width, height = SIZES["desktop" if game != "maw" else "phone"]
-    address = f"#/play/{game}?seed=4&level=easy"
-    page = open_page(width, height, url=site_url + "?speed=off&pause=0&lang=en" + address)
+    lang, size = GUIDE_WALKS[game]
+    page = open_site(open_page, site_url, size, f"#/play/{game}?seed=4&level=easy", lang=lang)
     wait_engine_ready(page)
     guide = page.get_by_test_id("guide")
     expect(guide.get_by_test_id("guide-offer")).to_be_visible(timeout=ENGINE_READY_MS)
     guide.get_by_test_id("guide-start").click()
     expect(guide.get_by_test_id("guide-what")).to_be_visible(timeout=ENGINE_READY_MS)
-    snap(page, f"guide-{game}-en")
+    expect(guide.get_by_test_id("guide-do")).to_contain_text({"cs": "Udělej to", "en": "Do it"}[lang])
+    snap(page, f"guide-{game}-{lang}-{size}")
     steps = 0
     table = page.get_by_test_id("table")
     while steps < 120 and my_turn_or_over(page):
@@ -199,6 +217,11 @@ def test_the_first_deal_guide_walks_a_deal_once(open_page: OpenPage, site_url: s
     wait_engine_ready(page)
     expect(page.get_by_test_id("table")).to_be_visible()
     expect(page.get_by_test_id("guide")).to_be_hidden()
+    # Asked for, it comes back: the Guide button (behind the deal's summary) opens it again.
+    if page.get_by_test_id("deal-summary").is_visible():
+        page.keyboard.press("Escape")
+    page.get_by_test_id("guide-button").click()
+    expect(page.get_by_test_id("guide")).to_be_visible()
 
 
 @pytest.mark.parametrize("size", list(SIZES))

@@ -7,7 +7,7 @@ import { fetchCatalog, sharedEngine } from "./engine.js";
 // For the browser tests (the page's scripts are one bundle, so this is the only module a
 // test can import to reach the page's own engine): engine.js's `testing` and `Engine`.
 export { Engine, testing } from "./engine.js";
-import { lang, t, tx } from "./i18n.js";
+import { lang, t, tx, useGlossary } from "./i18n.js";
 import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
 import { cardName, cardSVG, deckCodes, useCatalog } from "./cards.js";
 import { Table, dropSave, readSave } from "./table.js";
@@ -33,6 +33,7 @@ let route = null;
 function takeCatalog(engineCatalog) {
   catalog = engineCatalog;
   useCatalog(catalog);
+  useGlossary(catalog.glossary);
 }
 
 function gameEntry(id) {
@@ -436,7 +437,7 @@ function renderGallery(asked) {
     .map((d) => (d === deck ? `<strong aria-current="page">${esc(deckName(d))}</strong>` : `<a href="#/cards/${d}">${esc(deckName(d))}</a>`))
     .join("");
   app.innerHTML = `
-    <section data-testid="gallery">
+    <section data-testid="gallery" data-deck="${esc(deck)}">
       <p><a href="#/">${esc(t("nav.back"))}</a></p>
       <h1>${esc(deckName(deck))}</h1>
       <nav class="gallery-decks" aria-label="${esc(t("gallery.decks"))}">${others}</nav>

@@ -4,9 +4,27 @@ import { STRINGS } from "../i18n/strings.js";
 export const LANGS = ["cs", "en"];
 let current = "en";
 
+// Labels that are words of the engine's glossary (py/cardavia/glossary.py, sent in the
+// catalogue): the page writes them from there, so a button and the engine's sentences
+// never use two words for one thing. Drawn only once the catalogue is in (whenCatalog).
+const GLOSSARY_LABELS = {
+  "game.rules": "rules",
+  "table.rules": "rules",
+  "table.hint": "hint",
+  "table.guide": "guide",
+  "table.lastTrick": "last_trick",
+  "table.scores": "score_sheet",
+};
+let glossary = {};
+
+/** Take the glossary from the engine's catalogue. */
+export function useGlossary(words) {
+  glossary = words || {};
+}
+
 export function setLang(lang) {
   current = LANGS.includes(lang) ? lang : "en";
-  document.documentElement.lang = current;
+  if (globalThis.document) document.documentElement.lang = current; // (not under node --test)
 }
 
 export function lang() {
@@ -16,7 +34,8 @@ export function lang() {
 /** A chrome string by key, with {name} placeholders filled from `vars`. */
 export function t(key, vars = {}) {
   const table = STRINGS[current] || STRINGS.en;
-  let text = table[key] ?? STRINGS.en[key] ?? key;
+  const word = glossary[GLOSSARY_LABELS[key]];
+  let text = (word && (word[current] ?? word.en)) ?? table[key] ?? STRINGS.en[key] ?? key;
   for (const [k, v] of Object.entries(vars)) text = text.split(`{${k}}`).join(String(v));
   return text;
 }
