@@ -175,6 +175,9 @@ def test_a_whole_deal_from_the_keyboard_alone(open_page: OpenPage, site_url: str
         moves += 1
         page.wait_for_timeout(30)
     assert moves >= 18, moves  # a bid and eighteen cards at least
+    # The guide's offer, left unanswered, folded away at the first move; it is offered again next time.
+    expect(page.get_by_test_id("guide")).to_be_hidden()
+    assert page.evaluate("() => localStorage.getItem('cardavia.guide.french_tarot')") is None
     expect(table).to_have_attribute("data-status", re.compile("deal_over|match_over"), timeout=ENGINE_READY_MS)
     expect(page.get_by_test_id("deal-summary")).to_be_visible()
     page.keyboard.press("Escape")

@@ -12,6 +12,8 @@
 //   guide.offer()                     show the offer (start / no thanks)
 //   guide.update(view, id)            on every render: shows the step on my turn, hides it otherwise
 //   guide.start() / guide.stop()      start walking / close and remember
+//   guide.played()                    the player moved: an offer left unanswered folds away
+//                                     (offered again next time; the Guide button brings it now)
 //   guide.relabel()                   draw what is shown again, in the current language
 import { t, tx } from "./i18n.js";
 import { esc } from "./format.js";
@@ -79,6 +81,10 @@ export class Guide {
     this.active = true;
     this.key = null;
     if (this.view) this.update(this.view, this.id);
+  }
+
+  played() {
+    if (this.shown === "offer" && !this.panel.hidden) this.panel.hidden = true;
   }
 
   stop() {

@@ -173,6 +173,7 @@ export class Table {
 
   // ------------------------------------------------------------ turns (turns.js)
   act(action, options) {
+    this.guide.played();
     return this.turns.act(action, options);
   }
 
