@@ -6,7 +6,10 @@ into JavaScript, and every failure becomes ``{"ok": false, "error": {...}}``
 with a message in cs and en, leaving the session as it was.
 
 ``act``, ``ai`` and ``next_deal`` also answer ``captions``: what just happened in
-words (captions.py), for a table nobody is playing at (the club demo). ``new_game``
+words (captions.py), for a table nobody is playing at (the club demo). ``act`` and
+``ai`` answer the move as the viewing seat may know it (``action``, and ``label``
+naming a move that is not a card played): another seat's discard, or its take in
+Maw, says no card. ``new_game``
 takes an optional ``deal`` that fixes the first deal (an article's hand), checked
 by the game like any input.
 """
@@ -22,6 +25,7 @@ from .captions import captions, match_caption
 from .errors import IllegalAction, SaveError
 from .events import Event
 from .session import Session
+from .text import Text, text
 
 Request = dict[str, Any]
 Reply = dict[str, Any]
@@ -104,12 +108,33 @@ def _op_view(req: Request) -> Reply:
     return _state(session, _seat(req, session))
 
 
+# Moves whose card only their player sees: another seat is told the move without it.
+_FACE_DOWN_MOVES: dict[str, Text] = {
+    "discard": text("odkládá kartu", "discards a card"),
+    "take": text("bere otočenou kartu a jednu odkládá", "takes the turned card and discards one"),
+}
+
+
+def _move(session: Session, action: str, actor: int, seat: int) -> Reply:
+    """``action`` by ``actor`` as ``seat`` may learn it, with a label for any move but a card played.
+
+    Taken before the move is made (the label is the actor's name for one of its legal actions).
+    """
+    verb = action.partition(":")[0]
+    if actor != seat and verb in _FACE_DOWN_MOVES:
+        return {"action": verb, "label": _FACE_DOWN_MOVES[verb]}
+    label = session.view(actor)["labels"].get(action)
+    return {"action": action, **({"label": label} if label else {})}
+
+
 def _op_act(req: Request) -> Reply:
     session = _session(req)
     seat = _seat(req, session)
     action = req.get("action")
+    move = _move(session, action, seat, seat) if isinstance(action, str) and session.to_act == seat else {}
     events = session.act(action, seat=seat)  # type: ignore[arg-type]  # act() explains a non-text action
-    return {"action": action, "actor": seat, "save": session.save(), **_said(session, events), **_state(session, seat)}
+    return {"action": action, **move, "actor": seat, "save": session.save(), **_said(session, events),
+            **_state(session, seat)}
 
 
 def _op_ai(req: Request) -> Reply:
@@ -121,8 +146,9 @@ def _op_ai(req: Request) -> Reply:
         raise BadRequest("the AI plays only for computer seats")
     level = req.get("level", "normal")
     action = session.ai_action(level, req.get("budget_ms"))
+    move = _move(session, action, actor, seat)
     events = session.act(action)
-    return {"action": action, "actor": actor, "save": session.save(), **_said(session, events), **_state(session, seat)}
+    return {**move, "actor": actor, "save": session.save(), **_said(session, events), **_state(session, seat)}
 
 
 def _op_why(req: Request) -> Reply:

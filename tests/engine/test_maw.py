@@ -490,7 +490,9 @@ def test_illegal_actions_are_refused_and_change_nothing() -> None:
 def test_each_kind_of_illegal_action_says_why_in_both_languages() -> None:
     s = game(JACK_LED, "DA")
     err = refused(s, "play:S2")
-    assert (err.en, err.cs) == ("First take the turned Ace or pass.", "Nejdřív vezmi otočené eso, nebo pasuj.")
+    assert (err.en, err.cs) == (
+        "First take the turned Ace or leave it.", "Nejdřív vezmi otočené eso, nebo ho nech ležet."
+    )
     err = refused(s, "take:DA")
     assert err.en.startswith("Name the card of your hand") and err.cs.startswith("Uveď kartu z ruky")
     err = refused(s, "play:S2", seat=1)

@@ -187,3 +187,38 @@ def test_random_matches_keep_every_property(cls: type[GameState], players: int) 
         if session.status == "match_over":
             assert session.to_act is None and session.legal() == []
     assert differs, "resampling never varied the hidden cards"
+
+
+@pytest.mark.parametrize(("cls", "players"), cases())
+def test_the_bridge_tells_a_seat_only_the_moves_it_may_see(cls: type[GameState], players: int) -> None:
+    """Every computer move the page hears of, in random matches: a card played is named, another
+    seat's discard or take names no card, and any other move comes with its label in cs and en."""
+    from cardavia import bridge
+
+    def handle(**request: Any) -> dict[str, Any]:
+        reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(request)))
+        assert reply.get("ok", True), reply
+        return reply
+
+    rng = Rng(f"bridge-moves/{cls.info.id}/{players}")
+    heard: Counter[str] = Counter()
+    for seed in range(3):
+        reply = handle(op="new_game", game=cls.info.id, players=players, seed=seed)
+        sid, view = reply["id"], reply["view"]
+        for _ in range(400):
+            if view["status"] != "playing":
+                break
+            if view["to_act"] == view["seat"]:
+                reply = handle(op="act", id=sid, action=rng.choice(view["legal"]))
+            else:
+                reply = handle(op="ai", id=sid, level="random")
+                verb, _, card = reply["action"].partition(":")
+                heard[verb] += 1
+                if verb in ("discard", "take"):
+                    assert not card, f"{cls.info.id}: the page was told {reply['action']!r}"
+                    assert reply["label"]["cs"] and reply["label"]["en"]
+                elif verb != "play":
+                    assert reply["label"]["cs"] and reply["label"]["en"], reply["action"]
+            view = reply["view"]
+        handle(op="close", id=sid)
+    assert heard["play"] > 0

@@ -15,6 +15,8 @@
 //   guide.played()                    the player moved: an offer left unanswered folds away
 //                                     (offered again next time; the Guide button brings it now)
 //   guide.relabel()                   draw what is shown again, in the current language
+//   guide.finished                    true from the end of the guided deal until the next deal:
+//                                     the deal's summary carries the guide's closing words
 import { t, tx } from "./i18n.js";
 import { esc } from "./format.js";
 
@@ -44,7 +46,9 @@ export class Guide {
     this.active = false;
     this.key = null; // the position the shown step belongs to
     this.step = null;
-    this.shown = null; // "offer" | "step" | "done": what the panel holds, for relabel()
+    this.shown = null; // "offer" | "next" | "step": what the panel holds, for relabel()
+    this.guiding = false;
+    this.finished = false;
     this.panel = document.createElement("section");
     this.panel.className = "guide-panel";
     this.panel.dataset.testid = "guide";
@@ -73,14 +77,25 @@ export class Guide {
   relabel() {
     if (this.panel.hidden) return;
     if (this.shown === "offer") this.offer();
-    else if (this.shown === "done") this.render(null, true);
-    else if (this.shown === "step" && this.step) this.render(this.step, false);
+    else if (this.shown === "next") this.waitForDeal();
+    else if (this.shown === "step" && this.step) this.render(this.step);
   }
 
   start() {
     this.active = true;
+    this.guiding = false; // true once a deal is being walked
     this.key = null;
-    if (this.view) this.update(this.view, this.id);
+    if (this.view && this.view.status !== "playing") this.waitForDeal();
+    else if (this.view) this.update(this.view, this.id);
+  }
+
+  /** Asked for between deals: it says it will walk the next one. */
+  waitForDeal() {
+    this.panel.innerHTML = `<h2 id="guide-title">${esc(t("guide.title"))}</h2>
+      <p data-testid="guide-next">${esc(t("guide.next"))}</p>
+      <div class="guide-actions"><button type="button" data-guide="stop" data-testid="guide-stop">${esc(t("guide.stop"))}</button></div>`;
+    this.panel.hidden = false;
+    this.shown = "next";
   }
 
   played() {
@@ -97,13 +112,18 @@ export class Guide {
   async update(view, id) {
     this.view = view;
     this.id = id;
+    if (view.status === "playing") this.finished = false;
     if (!this.active) return;
+    if (view.status !== "playing" && !this.guiding) return; // waiting for the next deal
     if (view.status !== "playing") {
-      this.render(null, true);
+      // The summary covers the table now: the guide's last words go into it (overlays.js).
+      this.panel.hidden = true;
+      this.finished = true;
       remember(this.host.game);
       this.active = false;
       return;
     }
+    this.guiding = true;
     const mine = view.to_act === view.seat && (view.legal || []).length > 0;
     if (!mine) {
       this.panel.hidden = true;
@@ -117,21 +137,14 @@ export class Guide {
       const reply = await this.host.request("guide", { id, seat: view.seat });
       if (this.key !== key || !this.active) return;
       this.step = reply.guide;
-      this.render(reply.guide, false);
+      this.render(reply.guide);
     } catch {
       this.panel.hidden = true;
     }
   }
 
-  render(step, done) {
+  render(step) {
     const title = `<h2 id="guide-title">${esc(t("guide.title"))}</h2>`;
-    if (done) {
-      this.panel.innerHTML = `${title}<p data-testid="guide-done">${esc(t("guide.done"))}</p>
-        <div class="guide-actions"><button type="button" data-guide="stop" data-testid="guide-close">${esc(t("table.close"))}</button></div>`;
-      this.panel.hidden = false;
-      this.shown = "done";
-      return;
-    }
     const what = tx(step.what) || t("guide.decide");
     const choice = this.host.label(step.action);
     this.panel.innerHTML = `${title}

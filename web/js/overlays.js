@@ -22,7 +22,7 @@ function seatHeader(view, { seatName }) {
   return Array.from({ length: view.players }, (_, s) => `<th scope="col">${esc(seatName(s))} <small class="seat-no">${s + 1}</small></th>`).join("");
 }
 
-function summaryHTML(v, { entry, embed, seatName, txs }) {
+function summaryHTML(v, { entry, embed, seatName, txs, guideDone }) {
   const results = v.results || [];
   const last = results[results.length - 1];
   const matchOver = v.status === "match_over";
@@ -50,6 +50,7 @@ function summaryHTML(v, { entry, embed, seatName, txs }) {
         <h2 id="summary-title">${matchOver ? t("summary.matchOver") : t("summary.title")} · ${t("summary.deal")} ${results.length || v.deal_no + 1}</h2>
         ${winners}
         ${lines}
+        ${guideDone ? `<p class="guide-note" data-testid="guide-done">${esc(t("guide.done"))}</p>` : ""}
         <table class="scores" data-testid="summary-table"><thead><tr><th></th><th scope="col">${t("summary.change")}</th><th scope="col">${t("summary.total")}</th></tr></thead><tbody>${rows}</tbody></table>
         <div class="buttons">
           <button type="button" data-cmd="scores" data-testid="summary-scores">${t("table.scores")}</button>

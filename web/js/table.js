@@ -231,8 +231,8 @@ export class Table {
     this.felt.drawSeats(seatBadgesHTML(v, { viewer: this.viewer, pub, seatName: (s) => this.seatName(s), thinking: this.thinking }));
     this.placeFelt();
     this.renderTrick(v.trick ? v.trick.cards : [], null);
+    if (this.match.id) this.guide.update(v, this.match.id); // before the overlay: a finished guide's words go in the summary
     this.renderOverlay();
-    if (this.match.id) this.guide.update(v, this.match.id);
     this.input.keepFocus();
   }
 
@@ -338,7 +338,8 @@ export class Table {
       this.el.overlay.innerHTML = "";
       return;
     }
-    const ctx = { entry: this.entry, deck: this.deck, embed: this.embed, seatName: (s) => this.seatName(s), txs: (s) => this.txs(s) };
+    const ctx = { entry: this.entry, deck: this.deck, embed: this.embed, seatName: (s) => this.seatName(s), txs: (s) => this.txs(s),
+                  guideDone: this.guide.finished };
     this.el.overlay.innerHTML = `<div class="overlay" data-testid="overlay-${kind}">${overlayHTML(kind, v, ctx)}</div>`;
     this.after.decorate(kind);
     const focus = this.el.overlay.querySelector("[data-autofocus]");

@@ -172,7 +172,9 @@ export class Turns {
         if (reply === "error") break;
         const played = parseCardAction(reply.action || "");
         if (played) playSound("card");
-        announce(t("announce.played", { name: table.seatName(actor), what: table.actionLabel(reply.action) }));
+        // The engine names the move as this seat may know it (a face-down discard names no card).
+        const what = reply.label ? table.txs(reply.label) : table.actionLabel(reply.action);
+        announce(t("announce.played", { name: table.seatName(actor), what }));
         await this.apply(reply);
       }
       if (table.alive && table.view && table.view.status === "playing" && table.view.to_act === table.viewer && !table.demo) {

@@ -22,12 +22,10 @@ SAME = 0.05  # expected scores closer than this are the same
 
 
 def _amount(view: View, x: float) -> Text:
-    """A difference of expected score in the game's unit, rounded, in words: "about 3 points"."""
-    n = round(abs(x))
+    """A difference of expected score in the game's unit, rounded, in words: "about 3 points" (at least one)."""
+    n = max(1, round(abs(x)))
     forms = unit_forms(game(view["game"]).info.score_unit)
     cs, en = forms["cs"], forms["en"]
-    if n == 0:
-        return {"cs": f"méně než o jeden {cs['one']}", "en": f"less than one {en['one']}"}
     return {"cs": f"asi o {cs_count(n, cs['one'], cs['few'], cs['other'])}",
             "en": f"about {en_count(n, en['one'], en['other'])}"}
 
@@ -63,10 +61,16 @@ def _compare(view: View, best: Candidate, others: list[Candidate]) -> Text:
             "en": "No other choice came out better.",
         }
     alt = _label(view, other.action)
+    if abs(best.own_mean - other.own_mean) < 0.5:
+        # Less than one unit apart: saying "less than one point better" reads as "it hardly matters".
+        return {
+            "cs": f"Těsné rozhodnutí: „{alt['cs']}“ vyjde v průměru skoro stejně.",
+            "en": f"A close call: “{alt['en']}” comes out almost the same on average.",
+        }
     by = _amount(view, best.own_mean - other.own_mean)
     return {
         "cs": f"V průměru to vyjde {by['cs']} lépe než „{alt['cs']}“.",
-        "en": f"On average this comes out {by['en']} better than '{alt['en']}'.",
+        "en": f"On average this comes out {by['en']} better than “{alt['en']}”.",
     }
 
 

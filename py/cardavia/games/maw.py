@@ -591,7 +591,9 @@ class Maw(PackTricks):
             )
         if verb == "play":
             if self.phase == TAKE:
-                return IllegalAction("First take the turned Ace or pass.", "Nejdřív vezmi otočené eso, nebo pasuj.")
+                return IllegalAction(
+                    "First take the turned Ace or leave it.", "Nejdřív vezmi otočené eso, nebo ho nech ležet."
+                )
             return self._why_not_card(seat, PACK52.by_code[arg])
         if verb == "take":
             return self._why_not_take(seat)
@@ -668,7 +670,7 @@ class Maw(PackTricks):
     def describe(cls, view: View) -> Display:
         public = cast(MawPublic, view["public"])
         board = board_for(view)
-        show_turn(board, public["turned"], public["trump"])
+        show_turn(board, public["turned"], public["trump"], public["taken_by"])
         board.tag(public["taken_by"], "taken_by", text("Vzal otočenou kartu", "Took the turned card"))
         board.mode("take", text("Vzít otočenou kartu: vyber kartu k odhození",
                                 "Take the turned card: pick your discard"))
@@ -688,8 +690,8 @@ class Maw(PackTricks):
             return waiting_for(to_act)
         if self.phase == TAKE:
             return text(
-                "Vezmeš otočené eso (a odhodíš kartu), nebo pasuješ?",
-                "Take the turned Ace (discarding a card) or pass?",
+                "Vezmeš otočené eso? Vyber kartu, kterou za něj odhodíš, nebo ho nech ležet.",
+                "Take the turned Ace? Pick the card to discard for it, or leave it.",
             )
         if self.phase == JINK:
             return text(

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..cards import PACK52, SUIT_NAMES, Card, codes
-from ..display import TRUMPS, TURNED, Board, show_cards, show_suits
+from ..display import TRUMPS, TURNED, Board, seat_tag, show_cards, show_suits
 from ..errors import IllegalAction
 from ..events import Event, EventLog
 from ..protocol import GameState, View, seat_zones
@@ -190,10 +190,17 @@ def deal_marked(
 # -- messages to players ------------------------------------------------------
 
 
-def show_turn(board: Board, turned: str, trump: str) -> None:
-    """The turned card and the trump suit it names, the first items of both games' tables."""
-    board.item("turned", TURNED, show_cards([turned]))
+def show_turn(board: Board, turned: str, trump: str, taken_by: int | None = None) -> None:
+    """The turned card and the trump suit it names, the first items of both games' tables; once a
+    player has taken the card into his hand, the item says whose it is (it is no longer to be had)."""
+    if taken_by is None:
+        board.item("turned", TURNED, show_cards([turned]))
+    else:
+        board.item("turned", TURNED, show_cards([turned]), " — ", TAKEN, f" ({seat_tag(taken_by)})")
     board.item("trump", TRUMPS, show_suits([trump]))
+
+
+TAKEN = text("vzatá", "taken")
 
 
 def waiting_for(seat: int) -> Text:
