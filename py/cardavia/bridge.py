@@ -6,10 +6,10 @@ into JavaScript, and every failure becomes ``{"ok": false, "error": {...}}``
 with a message in cs and en, leaving the session as it was.
 
 ``act``, ``ai`` and ``next_deal`` also answer ``captions``: what just happened in
-words (captions.py), for a table nobody is playing at (the club demo). ``act`` and
-``ai`` answer the move as the viewing seat may know it (``action``, and ``label``
-naming a move that is not a card played): another seat's discard, or its take in
-Maw, says no card. ``new_game``
+words (captions.py), for a table nobody is playing at (the club demo). ``ai``
+answers the computer's move as the viewing seat may know it (``action``, and
+``label`` naming a move that is not a card played): another seat's discard, or its
+take in Maw, says no card. ``new_game``
 takes an optional ``deal`` that fixes the first deal (an article's hand), checked
 by the game like any input.
 """
@@ -115,13 +115,14 @@ _FACE_DOWN_MOVES: dict[str, Text] = {
 }
 
 
-def _move(session: Session, action: str, actor: int, seat: int) -> Reply:
-    """``action`` by ``actor`` as ``seat`` may learn it, with a label for any move but a card played.
+def _move(session: Session, action: str, actor: int) -> Reply:
+    """``action`` by the computer seat ``actor`` as the other seats may learn it, with a label for any
+    move but a card played.
 
     Taken before the move is made (the label is the actor's name for one of its legal actions).
     """
     verb = action.partition(":")[0]
-    if actor != seat and verb in _FACE_DOWN_MOVES:
+    if verb in _FACE_DOWN_MOVES:
         return {"action": verb, "label": _FACE_DOWN_MOVES[verb]}
     label = session.view(actor)["labels"].get(action)
     return {"action": action, **({"label": label} if label else {})}
@@ -131,10 +132,8 @@ def _op_act(req: Request) -> Reply:
     session = _session(req)
     seat = _seat(req, session)
     action = req.get("action")
-    move = _move(session, action, seat, seat) if isinstance(action, str) and session.to_act == seat else {}
     events = session.act(action, seat=seat)  # type: ignore[arg-type]  # act() explains a non-text action
-    return {"action": action, **move, "actor": seat, "save": session.save(), **_said(session, events),
-            **_state(session, seat)}
+    return {"action": action, "actor": seat, "save": session.save(), **_said(session, events), **_state(session, seat)}
 
 
 def _op_ai(req: Request) -> Reply:
@@ -146,7 +145,7 @@ def _op_ai(req: Request) -> Reply:
         raise BadRequest("the AI plays only for computer seats")
     level = req.get("level", "normal")
     action = session.ai_action(level, req.get("budget_ms"))
-    move = _move(session, action, actor, seat)
+    move = _move(session, action, actor)
     events = session.act(action)
     return {**move, "actor": actor, "save": session.save(), **_said(session, events), **_state(session, seat)}
 

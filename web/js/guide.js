@@ -114,8 +114,8 @@ export class Guide {
     this.id = id;
     if (view.status === "playing") this.finished = false;
     if (!this.active) return;
-    if (view.status !== "playing" && !this.guiding) return; // waiting for the next deal
     if (view.status !== "playing") {
+      if (!this.guiding) return; // asked for between deals: it walks the next one
       // The summary covers the table now: the guide's last words go into it (overlays.js).
       this.panel.hidden = true;
       this.finished = true;
