@@ -20,9 +20,7 @@ import os
 import re
 import shutil
 import sys
-import threading
 import time
-from functools import partial
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
@@ -79,14 +77,11 @@ def main() -> None:
     args = parser.parse_args()
     if not (DIST / "index.html").is_file():
         sys.exit("demo: dist/ is missing; run ./build.sh build first")
-    serve.Handler.rules = serve.load_rules(ROOT / "netlify.toml")
-    serve.Handler.quiet = True
-    server = serve.Server(("127.0.0.1", 0), partial(serve.Handler, directory=str(DIST)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server, base = serve.serve_in_background(DIST)
     address = readme_demo_address()
     if args.query:
         address += ("&" if "?" in address else "?") + args.query
-    url = f"http://127.0.0.1:{server.server_address[1]}/{address}"
+    url = f"{base}{address}"
     executable = os.environ.get("CHROMIUM") or shutil.which("chromium") or None
     rows: list[tuple[float, dict[str, float]]] = []
     with sync_playwright() as driver:

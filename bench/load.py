@@ -37,11 +37,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache
 from pathlib import Path
-from typing import ClassVar
 
 import brotli
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
@@ -109,16 +107,12 @@ def compressed(dist: Path, path: str) -> tuple[int, int, int]:
 
 def serve_site(site: Site) -> serve.Server:
     class Counting(serve.Handler):
-        rules: ClassVar[list[serve.Rule]] = serve.load_rules(site.dist.parent / "netlify.toml")
-        quiet: ClassVar[bool] = True
-
         def send_response(self, code: int, message: str | None = None) -> None:
             site.sent.append((self.path.split("?", 1)[0], code))
             super().send_response(code, message)
 
-    server = serve.Server(("127.0.0.1", 0), partial(Counting, directory=str(site.dist)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site.url = f"http://127.0.0.1:{server.server_address[1]}/"
+    # The site's own headers: a revision built with --against is served as it would deploy.
+    server, site.url = serve.serve_in_background(site.dist, site.dist.parent / "netlify.toml", Counting)
     return server
 
 

@@ -21,9 +21,7 @@ import os
 import shutil
 import statistics
 import sys
-import threading
 import time
-from functools import partial
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
@@ -112,11 +110,7 @@ def main() -> None:
     args = parser.parse_args()
     if not (DIST / "index.html").is_file():
         sys.exit("pace: dist/ is missing; run ./build.sh build first")
-    serve.Handler.rules = serve.load_rules(ROOT / "netlify.toml")
-    serve.Handler.quiet = True
-    server = serve.Server(("127.0.0.1", 0), partial(serve.Handler, directory=str(DIST)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    server, base = serve.serve_in_background(DIST)
     executable = os.environ.get("CHROMIUM") or shutil.which("chromium") or None
     extra = f"&{args.query}" if args.query else ""
     print(f"pace: seconds from a click on a card to the next turn, {args.plays} plays per game, "

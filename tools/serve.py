@@ -18,6 +18,7 @@ import functools
 import os
 import re
 import sys
+import threading
 import tomllib
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -112,6 +113,16 @@ class Handler(SimpleHTTPRequestHandler):
 
 class Server(ThreadingHTTPServer):
     daemon_threads = True  # a browser's keep-alive connection never blocks shutdown
+
+
+def serve_in_background(directory: Path, config: Path = ROOT / "netlify.toml",
+                        handler: type[Handler] = Handler) -> tuple[Server, str]:
+    """``directory`` served quietly with ``config``'s headers on a free local port from a daemon
+    thread (the benchmarks' server); returns the server, to shut down, and its address."""
+    quiet_handler = type("QuietHandler", (handler,), {"rules": load_rules(config), "quiet": True})
+    server = Server(("127.0.0.1", 0), functools.partial(quiet_handler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def main() -> None:
