@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -24,6 +25,19 @@ def load_script(path: Path) -> ModuleType:
 def plain(obj: Any) -> Any:
     """The JSON round trip of ``obj`` (what the page would receive)."""
     return json.loads(json.dumps(obj))
+
+
+def random_turns(session: Session, rng: Rng, steps: int) -> Iterator[Session]:
+    """Random play for at most ``steps`` steps (an action, or the next deal) or to the match's end:
+    yields the session at every turn, before the random action is made."""
+    for _ in range(steps):
+        if session.status == "match_over":
+            return
+        if session.status == "deal_over":
+            session.next_deal()
+            continue
+        yield session
+        session.act(rng.choice(session.legal()))
 
 
 def play_random(session: Session, rng: Rng, max_actions: int = 100_000, whole_match: bool = True) -> None:

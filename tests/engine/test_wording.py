@@ -14,13 +14,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import random_turns
 
 from cardavia import api
 from cardavia.ai.reasons import reason_for
 from cardavia.ai.search import Candidate, SearchResult
 from cardavia.glossary import FAMILY_EMBLEMS, GLOSSARY
 from cardavia.guide import GUIDES, guide_text
-from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING
+from cardavia.protocol import PLAYING
 from cardavia.registry import games
 from cardavia.rng import Rng
 from cardavia.text import fill_seats
@@ -43,17 +44,10 @@ def _played_texts(game_id: str, players: int, seed: int) -> tuple[list[dict[str,
     rng = Rng(f"wording/{seed}")
     out: list[dict[str, str]] = []
     phases: set[str] = set()
-    for _ in range(3000):
-        if s.status == MATCH_OVER:
-            break
-        if s.status == DEAL_OVER:
-            s.next_deal()
-            continue
+    for _ in random_turns(s, rng, 3000):
         view = s.view(s.to_act or 0)
         phases.add(view["phase"])
         out.extend(_texts(view))
-        legal = s.legal()
-        s.act(legal[rng.below(len(legal))])
     out.extend(_texts(s.view(0)))
     return out, phases
 
