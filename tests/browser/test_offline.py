@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -83,13 +84,25 @@ def own_server(site: Path, log: Path | None = None) -> tuple[subprocess.Popen[st
     return server, f"http://127.0.0.1:{match.group(1)}/"
 
 
-def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: Path) -> None:
-    server, site_url = own_server(site_dir)
+@contextlib.contextmanager
+def own_site(browser: Browser, site: Path) -> Iterator[tuple[subprocess.Popen[str], str, Page, list[str]]]:
+    """A laptop-sized page in a new browser context, on `site` served by its own server (which the
+    test may stop): the server, its address, the page and the console errors it logs."""
+    server, site_url = own_server(site)
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     errors: list[str] = []
     try:
         page = context.new_page()
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        yield server, site_url, page, errors
+    finally:
+        context.close()
+        server.kill()
+        server.wait(timeout=10)
+
+
+def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: Path) -> None:
+    with own_site(browser, site_dir) as (server, site_url, page, errors):
         page.goto(site_url)
         wait_engine_ready(page)
         scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
@@ -99,7 +112,7 @@ def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: P
 
         server.terminate()
         server.wait(timeout=10)
-        context.set_offline(True)
+        page.context.set_offline(True)
         page.reload()
         wait_engine_ready(page)
         expect(page.get_by_test_id("catalogue")).to_be_visible()
@@ -124,10 +137,6 @@ def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: P
         expect(page.get_by_role("heading", level=1)).to_have_text("Reading the turned card in Maw")
         page.goto(f"{site_url}no-such-page?lang=en")
         expect(page.get_by_test_id("catalogue")).to_be_visible()
-    finally:
-        context.close()
-        server.kill()
-        server.wait(timeout=10)
 
 
 def precache_manifest(sw_js: str) -> dict[str, str | None]:

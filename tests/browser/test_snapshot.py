@@ -13,7 +13,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import save_snapshot
-from .test_offline import SNAPSHOT_CACHE, own_server, play_moves, wait_stored
+from .test_offline import SNAPSHOT_CACHE, own_site, play_moves, wait_stored
 from .test_play import wait_engine_ready
 
 # Overwrite the stored snapshot: with junk, or with a well-formed packed memory of zeros
@@ -36,12 +36,7 @@ def started_from(page: Page, how: str) -> None:
 def test_a_returning_visit_restores_the_snapshot_and_a_damaged_one_is_replaced(
     browser: Browser, site_dir: Path
 ) -> None:
-    server, site_url = own_server(site_dir)
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    errors: list[str] = []
-    try:
-        page = context.new_page()
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    with own_site(browser, site_dir) as (_, site_url, page, errors):
         page.goto(site_url)
         started_from(page, "bytecode")
         size = wait_stored(page)
@@ -59,7 +54,3 @@ def test_a_returning_visit_restores_the_snapshot_and_a_damaged_one_is_replaced(
         page.reload()
         started_from(page, "snapshot")
         assert not errors, errors
-    finally:
-        context.close()
-        server.kill()
-        server.wait(timeout=10)
