@@ -167,8 +167,9 @@ async function boot() {
   if (!response.ok) throw new Error(`${manifestURL.pathname}: HTTP ${response.status}`);
   const manifest = await response.json();
   const base = new URL(".", manifestURL).href;
-  const slot = await snapshotSlot(manifest);
-  const stored = readSnapshot(slot);
+  // Opening the snapshot's cache runs alongside the downloads, not before them.
+  const slotOpened = snapshotSlot(manifest);
+  const stored = slotOpened.then(readSnapshot);
   const files = Object.values(manifest.files);
   const integrity = new Map(files.map((file) => [new URL(file.url, base).href, file.integrity]));
   const total = manifest.download_bytes;
@@ -181,6 +182,7 @@ async function boot() {
     Promise.race([guard.failed, startPython({ loadPyodide, manifest, base, engineBytes, ...options })]);
   const onRuntime = (restoring) => () => progress("python", 0.85, restoring ? LABELS.restore : LABELS.python);
   let pyodide = null;
+  let slot = null;
   let startedFrom = "snapshot";
   try {
     const engineURL = new URL(manifest.files.engine.url, base);
@@ -192,6 +194,7 @@ async function boot() {
     // would only ask for it later (the same URL: one module).
     const runtime = (file) => import(new URL(`${manifest.pyodide}${file}`, base).href);
     const [{ loadPyodide }] = await Promise.all([runtime("pyodide.mjs"), runtime("pyodide.asm.mjs")]);
+    slot = await slotOpened;
     const snapshot = await stored;
     if (snapshot) {
       try {
