@@ -257,12 +257,15 @@ def test_the_demo_plays_match_after_match_with_nobody_at_it(open_page: OpenPage,
     expect(caption).to_contain_text(re.compile(r"Trick to [A-Z][a-z]+\."), timeout=120_000)
     expect(html).to_have_attribute("data-demo-matches", "1", timeout=240_000)
     snap(page, "club-demo")
-    first = dom_counters(page)
+    # Counted at the same point of the rotation each time (Triumph's next match just begun): a
+    # French Tarot table simply has more nodes than a Triumph one.
     expect(html).to_have_attribute("data-demo-matches", "2", timeout=240_000)
     expect(html).to_have_attribute("data-demo-game", "triumph")
+    first = dom_counters(page)
     expect(html).to_have_attribute("data-demo-matches", "4", timeout=480_000)
+    expect(html).to_have_attribute("data-demo-game", "triumph")
     last = dom_counters(page)
-    print(f"demo memory after match 1: {first}; after match 4: {last}")
+    print(f"demo memory after match 2: {first}; after match 4: {last}")
     assert last["nodes"] < first["nodes"] * 1.5 + 200, (first, last)
     assert last["listeners"] <= first["listeners"] + 20, (first, last)
 
