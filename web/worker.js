@@ -10,12 +10,15 @@
 //            memory snapshot of an earlier start when it has one for this build,
 //            otherwise from bytecode
 //   engine   import cardavia.bridge
-//   ready    answering requests; then {type: "ready", python, engine, start} is
-//            posted, start being "snapshot" or "bytecode"
+//   ready    answering requests; {type: "ready", python, engine, start} is posted,
+//            start being "snapshot" or "bytecode" (the page's first request, `hello`,
+//            is its own proof of the whole path)
 // A failure posts {type: "error", stage, message} and the worker answers nothing more.
 //
-// The snapshot: a start from bytecode takes a copy of the WebAssembly memory right
-// after the engine is imported (before any request, so it holds no match), and
+// The snapshot: a start from bytecode takes a copy of the WebAssembly memory once
+// the engine is imported, off the start's critical path: when the worker is first
+// idle after its first answer, or at the latest before it answers a request that
+// could open a match (any op but hello and catalog), so it holds no match; and
 // stores it without its zero pages (snapshot-pack.mjs) in Cache Storage
 // ("cardavia-python-snapshot", keyed by the build: snapshotKey). A later start restores it instead of initialising
 // CPython and importing the engine. It costs no download: each browser makes its
@@ -159,6 +162,17 @@ async function forgetSnapshot(slot) {
 
 // ------------------------------------------------------------------ start-up
 let snapshotSlotInUse = null; // set when this worker's Python came from a snapshot
+let pendingSnapshot = null; // a start from bytecode: takes and stores its snapshot, once
+
+/** Take the start's snapshot now, if it is still to be taken. */
+function takeSnapshot() {
+  const take = pendingSnapshot;
+  pendingSnapshot = null;
+  if (take) take();
+}
+
+// Requests that open no match and leave nothing of a player's in memory: the snapshot may follow them.
+const SNAPSHOT_SAFE_OPS = new Set(["hello", "catalog"]);
 
 async function boot() {
   progress("runtime", 0, downloadLabel(0, 0));
@@ -218,14 +232,15 @@ async function boot() {
   progress("engine", 0.9);
   const bridge = pyodide.pyimport(ENGINE_MODULE);
   const handle = bridge.handle;
-  // Taken before the first request (a copy of the memory, a few tens of ms); packed and
-  // stored while the page already plays.
-  const snapshot = startedFrom === "bytecode" && slot ? engineSnapshot(pyodide) : null;
+  if (startedFrom === "bytecode" && slot) {
+    pendingSnapshot = () => {
+      // A copy of the memory (a few tens of ms), then packed and stored while the page plays.
+      keepSnapshot(slot, engineSnapshot(pyodide))
+        .catch((error) => console.warn(`cardavia engine: snapshot not stored (${error.message || error})`));
+    };
+  }
   progress("ready", 1);
   postMessage({ type: "ready", python: manifest.python, engine: manifest.engine, start: startedFrom });
-  if (snapshot) {
-    keepSnapshot(slot, snapshot).catch((error) => console.warn(`cardavia engine: snapshot not stored (${error.message || error})`));
-  }
   return handle;
 }
 
@@ -237,6 +252,7 @@ const ready = boot().catch((error) => {
 });
 
 function answer({ id, op, payload }, handle) {
+  if (!SNAPSHOT_SAFE_OPS.has(op)) takeSnapshot();
   let reply;
   if (handle === null) {
     reply = { ok: false, error: { kind: "engine", en: `The engine did not start: ${failure}`,
@@ -258,6 +274,7 @@ function answer({ id, op, payload }, handle) {
     }
   }
   postMessage({ type: "reply", id, reply });
+  if (pendingSnapshot) setTimeout(takeSnapshot); // once this reply is on its way
 }
 
 let queue = Promise.resolve();

@@ -11,7 +11,9 @@ answers the computer's move as the viewing seat may know it (``action``, and
 ``label`` naming a move that is not a card played): another seat's discard, or its
 take in Maw, says no card. ``new_game``
 takes an optional ``deal`` that fixes the first deal (an article's hand), checked
-by the game like any input.
+by the game like any input. ``hello`` is the cheapest answer (the engine's version):
+the page's first request, whose reply means the engine is ready; the catalogue the
+page shows is the site's catalog.json, the same as ``catalog`` answers.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import api, jsontext, share
+from . import __version__, api, jsontext, share
 from .captions import captions, match_caption
 from .errors import IllegalAction, SaveError
 from .events import Event
@@ -85,6 +87,10 @@ def _said(session: Session, events: list[Event]) -> Reply:
     if session.status == "match_over":
         said.append(match_caption(session.totals()))
     return {"captions": said}
+
+
+def _op_hello(req: Request) -> Reply:
+    return {"engine": __version__}
 
 
 def _op_catalog(req: Request) -> Reply:
@@ -279,6 +285,7 @@ def _op_close(req: Request) -> Reply:
 
 
 OPS: dict[str, Callable[[Request], Reply]] = {
+    "hello": _op_hello,
     "catalog": _op_catalog,
     "new_game": _op_new_game,
     "view": _op_view,

@@ -54,3 +54,34 @@ def test_a_returning_visit_restores_the_snapshot_and_a_damaged_one_is_replaced(
         page.reload()
         started_from(page, "snapshot")
         assert not errors, errors
+
+
+# The first session a restored engine opens, and what it says of a session it never opened.
+FIRST_SESSION = """async () => {
+  const { testing } = await import("./js/app.js");
+  let unknown = null;
+  try {
+    await testing.engine.request("view", { id: "s1", seat: 0 });
+  } catch (error) {
+    unknown = error.en;
+  }
+  const opened = await testing.engine.request("new_game", { game: "maw", players: 4, seed: 1 });
+  return { unknown, opened: opened.id };
+}"""
+
+
+def test_the_snapshot_holds_no_match_even_when_the_first_visit_opens_one_at_once(
+    browser: Browser, site_dir: Path
+) -> None:
+    """The snapshot is taken after the engine is ready, off the start's path: on a game page the
+    match request follows at once, and the snapshot must still be taken before it."""
+    with own_site(browser, site_dir) as (_, site_url, page, errors):
+        page.goto(f"{site_url}?speed=off&pause=0#/play/maw?level=easy&seed=3")
+        started_from(page, "bytecode")
+        assert play_moves(page, 2) == 2
+        wait_stored(page)
+        page.goto(site_url)
+        started_from(page, "snapshot")
+        result = page.evaluate(FIRST_SESSION)
+        assert result == {"unknown": "unknown session 's1'", "opened": "s1"}, result
+        assert not errors, errors

@@ -45,6 +45,15 @@ def resign(body: dict[str, Any]) -> str:
     return json.dumps(body)
 
 
+def test_hello_answers_the_engine_version_and_opens_nothing() -> None:
+    """The page's first request (its "ready"): cheap, and it leaves no session behind."""
+    import cardavia
+
+    open_before = dict(bridge._sessions)
+    assert call(op="hello") == {"ok": True, "engine": cardavia.__version__}
+    assert bridge._sessions == open_before
+
+
 # -- finding 1: deep JSON ---------------------------------------------------------------------
 @pytest.mark.parametrize("text", [DEEP, '{"a":' * 50_000 + "1" + "}" * 50_000, "[" * 100_000])
 def test_deeply_nested_json_is_a_clear_error_from_handle(text: str) -> None:

@@ -23,7 +23,7 @@ const DEMO_DEFAULTS = { pause: "1200", scale: "160", hold: "5000" };
 
 const app = document.getElementById("app");
 const engine = sharedEngine(); // its worker was started by boot.js while the page was parsed
-let catalog = null; // the engine's catalogue: traditions -> games with options
+let catalog = null; // the engine's catalogue (catalog.json): traditions -> games with options
 let table = null;
 let demo = null;
 let route = null;
@@ -77,15 +77,13 @@ function startEngine() {
     show(fraction ?? 0, tx(text) || t(`engine.${stage}`));
   };
   const failed = ({ message }) => show(1, `${t("engine.error")}: ${message}`);
-  const ready = (engineCatalog) => {
+  const ready = () => {
     show(1, t("engine.ready"));
-    if (!catalog && engineCatalog) {
-      takeCatalog(engineCatalog);
-      rerenderForCatalog();
-    }
+    // catalog.json came first; without it (a dev build) the engine's answer fills it in.
+    catalogLoaded.then(() => (catalog ? null : catalogFromEngine().then(rerenderForCatalog))).catch(() => {});
   };
   // The engine may be well on its way (boot.js started its worker): draw where it is now, then follow it.
-  if (engine.state === "ready") ready(engine.catalog);
+  if (engine.state === "ready") ready();
   else if (engine.state === "error") failed(engine.failure);
   else if (engine.lastProgress) progress(engine.lastProgress);
   else show(0.03, t("engine.runtime"));
@@ -97,7 +95,7 @@ function startEngine() {
   onSettings(() => {
     if (lastLabel && engine.state === "loading") label.textContent = tx(lastLabel);
   });
-  engine.addEventListener("ready", (ev) => ready(ev.detail && ev.detail.catalog));
+  engine.addEventListener("ready", ready);
   engine.start().catch(() => {});
 }
 
@@ -108,6 +106,10 @@ async function loadCatalog() {
   } catch {
     /* no catalog.json (dev build): the engine's answer fills it in */
   }
+}
+
+async function catalogFromEngine() {
+  takeCatalog((await engine.request("catalog")).catalog);
 }
 
 function rerenderForCatalog() {
@@ -472,7 +474,7 @@ async function waitForCatalog() {
   }
   if (!catalog) {
     try {
-      takeCatalog((await engine.request("catalog")).catalog);
+      await catalogFromEngine();
     } catch (err) {
       renderError(`${t("engine.error")}: ${errorText(err)}`);
       return null;
@@ -665,6 +667,6 @@ route = parseRoute();
 withDemoDefaults(route);
 applyUrlOverrides(route.params);
 translateStatic();
-loadCatalog();
+const catalogLoaded = loadCatalog();
 render();
 startEngine();

@@ -7,8 +7,9 @@
 //                                   // worker that boot.js started while the page was parsed
 //   engine.addEventListener("progress", (e) => e.detail);
 //       // {stage: "runtime" | "engine" | "ready", fraction: 0..1, label: {cs, en}}
-//   engine.addEventListener("ready", (e) => e.detail.catalog);
-//       // fired once the engine has answered a catalog request
+//   engine.addEventListener("ready", () => {});
+//       // fired once the engine has answered its first request (`hello`, the cheapest:
+//       // the page's catalogue is catalog.json, and `catalog` answers the same)
 //   engine.addEventListener("error", (e) => e.detail);
 //       // {stage, message}: the engine cannot start. The event is cancelable: call
 //       // e.preventDefault() when the page shows the message itself; otherwise
@@ -28,7 +29,6 @@
 //   engine.state                   // "idle" | "loading" | "ready" | "error"
 //   engine.lastProgress            // the latest progress detail (null before the first), so a
 //                                  // listener that comes late can draw the current stage
-//   engine.catalog                 // the ready event's catalogue (null before ready)
 //   engine.failure                 // the error event's detail (null unless state is "error")
 //   await fetchCatalog();          // the catalogue from catalog.json, without Pyodide
 //
@@ -88,7 +88,6 @@ export class Engine extends EventTarget {
   state = "idle";
   timeoutMs = REQUEST_TIMEOUT_MS;
   lastProgress = null;
-  catalog = null;
   failure = null;
 
   start() {
@@ -148,13 +147,12 @@ export class Engine extends EventTarget {
       const handlers = { error: onError, messageerror: onMessageError, message: onMessage };
       for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
       for (const event of early ? early.events : []) handlers[event.type](event);
-      // Ready means answering: the first catalog request proves the whole path.
-      this.request("catalog").then(
-        (reply) => {
-          this.catalog = reply.catalog;
+      // Ready means answering: the first request proves the whole path.
+      this.request("hello").then(
+        () => {
           this.#setState("ready");
           for (const [id, pending] of this.#pending) this.#arm(id, pending);
-          this.dispatchEvent(new CustomEvent("ready", { detail: { catalog: reply.catalog } }));
+          this.dispatchEvent(new CustomEvent("ready"));
           resolve();
         },
         (error) => fail("engine", error.message),
