@@ -34,12 +34,17 @@ export class Match {
   }
 
   /** Open the match from a save under a new id (the old session closed first: a restarted
-   * worker numbers its sessions afresh, so the old id may come back). */
+   * worker numbers its sessions afresh, so the old id may come back). Answers the `load` reply,
+   * whose id the caller takes together with its view (until then `id` stays null, so nothing is
+   * sent for the match), or null when a later reload was asked meanwhile (it alone counts). */
   async reload(saveText, seat) {
-    this.generation += 1;
+    const generation = ++this.generation;
     this.close();
     const reply = await this.request("load", { save: saveText, game: this.game, seat });
-    this.id = reply.id;
+    if (generation !== this.generation) {
+      this.engine.request("close", { id: reply.id }).catch(() => {});
+      return null;
+    }
     this.lastSave = reply.save;
     return reply;
   }

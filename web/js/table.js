@@ -120,12 +120,15 @@ export class Table {
     this.match.close();
   }
 
-  /** Reopen the match from a save (the engine keeps it under a new id); the loop goes on from there. */
+  /** Reopen the match from a save (the engine keeps it under a new id); the loop goes on from there
+   * (turns.js: a loop still running for the old session stops, and this one starts once it has). */
   async reopen(saveText, message) {
     const reply = await this.match.reload(saveText, this.viewer);
+    if (!reply) return; // a later reopen shows the newer state
+    this.match.id = reply.id; // with its view: whatever sees the new id sees the new view
+    this.view = reply.view;
     this.after.opened(reply); // the save's practice marks
     this.overlay = null;
-    this.view = reply.view;
     this.mode = "play";
     this.setBusy(false);
     this.render();

@@ -13,7 +13,8 @@ export class Turns {
   /** table: the Table whose view, match and drawing this drives. */
   constructor(table) {
     this.table = table;
-    this.looping = false;
+    this.looping = false; // a loop is running (one at a time)
+    this.rerun = false; // loop() was asked while one ran: it runs again once that one has stopped
   }
 
   isPerson(seat) {
@@ -48,6 +49,7 @@ export class Turns {
   async act(action, { loop = true } = {}) {
     const table = this.table;
     if (table.busy || !table.match.id) return false;
+    const generation = table.match.generation;
     table.setBusy(true);
     table.hint = null;
     table.say("");
@@ -70,7 +72,7 @@ export class Turns {
     table.setBusy(false);
     const ca = parseCardAction(action);
     if (ca && ca.verb === "play") playSound("card");
-    await this.apply(reply);
+    await this.apply(reply, generation);
     // Pass and play: once a person's turn is over, the cover hides their hand.
     if (table.cover && table.view.status === "playing" && table.view.to_act !== table.viewer) this.coverUp(null);
     if (loop) this.loop();
@@ -79,7 +81,7 @@ export class Turns {
 
   async nextDeal() {
     const table = this.table;
-    if (table.busy) return;
+    if (table.busy || !table.match.id) return;
     table.setBusy(true);
     try {
       const reply = await table.match.request("next_deal", { id: table.match.id, seat: table.viewer });
@@ -105,10 +107,15 @@ export class Turns {
     this.loop();
   }
 
-  /** Show what changed: a completed trick stays a moment, then flies to its winner. */
-  async apply(reply) {
+  /** Show what changed: a completed trick stays a moment, then flies to its winner. `generation`:
+   * the match's when the request was sent; an answer about the match as it was before a reopen
+   * (another tab's newer state, a restarted worker) is neither stored nor drawn. */
+  async apply(reply, generation) {
     const table = this.table;
-    table.match.store(reply.save);
+    const reopened = () => table.match.generation !== generation;
+    if (reopened()) return;
+    table.match.store(reply.save); // may find this tab behind, and reopen the match
+    if (reopened()) return;
     table.onReply(reply);
     table.after.changed(reply);
     const prev = table.view;
@@ -134,6 +141,7 @@ export class Turns {
       // deal's last trick stays longer, so it is seen before the summary covers the table.
       await sleep(380 * f + 300 * f + (dealEnds ? 900 * f : 0));
       await table.felt.gather(next.last_trick.winner);
+      if (reopened()) return; // the reopened view stays
       table.view = next;
       table.render();
       return;
@@ -145,11 +153,25 @@ export class Turns {
   }
 
   /** Let the computer seats play until it is a person's turn (or the deal ends); then, with
-   * several people, the cover asks for the person to act. */
+   * several people, the cover asks for the person to act. One loop at a time: asked while one
+   * runs (a reopened match asks when its new view is in place), it runs again once that one has
+   * stopped, so the computer seats play on from the current view once, and no restart is lost. */
   async loop() {
     const table = this.table;
-    await this.playComputers();
-    if (!table.cover || !table.alive || !table.view) return;
+    if (this.looping) {
+      this.rerun = true;
+      return;
+    }
+    this.looping = true;
+    this.rerun = false;
+    try {
+      await this.playComputers();
+    } finally {
+      this.looping = false;
+      table.thinking = null;
+    }
+    if (this.rerun) return this.loop();
+    if (!table.cover || !table.alive || !table.view || !table.match.id) return;
     if (table.view.status !== "playing") {
       table.cover.hide(); // the deal's result is public; the hands are played out
       table.render();
@@ -159,52 +181,47 @@ export class Turns {
   }
 
   async playComputers() {
-    if (this.looping) return;
-    this.looping = true;
     const table = this.table;
-    try {
-      while (table.alive && table.view && table.view.status === "playing") {
-        const actor = table.view.to_act;
-        if (actor == null || this.isPerson(actor)) break;
-        const reply = await this.computerMove(actor);
-        if (reply === "stop") return;
-        if (reply === "again") continue;
-        if (reply === "error") break;
-        const played = parseCardAction(reply.action || "");
-        if (played) playSound("card");
-        // The engine names the move as this seat may know it (a face-down discard names no card).
-        const what = reply.label ? table.txs(reply.label) : table.actionLabel(reply.action);
-        announce(t("announce.played", { name: table.seatName(actor), what }));
-        await this.apply(reply);
-      }
-      if (table.alive && table.view && table.view.status === "playing" && table.view.to_act === table.viewer && !table.demo) {
-        playSound("turn");
-        announce(`${t("announce.turn")} ${table.txs(table.view.prompt)}`);
-        const legal = table.view.legal || [];
-        if (settings().autoPlay && legal.length === 1 && parseCardAction(legal[0])?.verb === "play") {
-          await sleep(250 * speedFactor());
-          if (table.alive && table.view.legal.length === 1) return this.act(legal[0]);
-        }
-      }
-      if (table.alive && table.demo && table.view && table.view.status === "deal_over") {
-        await sleep(Math.max(table.hold, settings().pause * 3));
-        if (table.alive && table.view.status === "deal_over" && !table.overlay) {
-          this.looping = false;
-          return this.nextDeal();
-        }
-      }
-      if (table.alive && table.demo && table.view && table.view.status === "match_over") table.onMatchOver();
-    } finally {
-      this.looping = false;
-      table.thinking = null;
+    // The loop plays for the session it started with. A reopen closes it (match.id is null until
+    // the new one answers) and counts a new generation: the loop then stops, sending nothing for
+    // the old or a null session, and the reopen starts it again from the reopened view.
+    const generation = table.match.generation;
+    const current = () => table.alive && table.match.id && table.match.generation === generation;
+    while (current() && table.view && table.view.status === "playing") {
+      const actor = table.view.to_act;
+      if (actor == null || this.isPerson(actor)) break;
+      const reply = await this.computerMove(actor);
+      if (reply === "stop") return;
+      if (reply === "error") break;
+      const played = parseCardAction(reply.action || "");
+      if (played) playSound("card");
+      // The engine names the move as this seat may know it (a face-down discard names no card).
+      const what = reply.label ? table.txs(reply.label) : table.actionLabel(reply.action);
+      announce(t("announce.played", { name: table.seatName(actor), what }));
+      await this.apply(reply, generation);
     }
+    if (!current()) return;
+    if (table.view && table.view.status === "playing" && table.view.to_act === table.viewer && !table.demo) {
+      playSound("turn");
+      announce(`${t("announce.turn")} ${table.txs(table.view.prompt)}`);
+      const legal = table.view.legal || [];
+      if (settings().autoPlay && legal.length === 1 && parseCardAction(legal[0])?.verb === "play") {
+        await sleep(250 * speedFactor());
+        if (current() && table.view.legal.length === 1) return this.act(legal[0]);
+      }
+    }
+    if (table.demo && table.view && table.view.status === "deal_over") {
+      await sleep(Math.max(table.hold, settings().pause * 3));
+      if (current() && table.view.status === "deal_over" && !table.overlay) return this.nextDeal();
+    }
+    if (table.demo && table.view && table.view.status === "match_over") table.onMatchOver();
   }
 
   /**
    * One move of the computer at seat `actor`, shown as "thinking" for at least the pause the
-   * settings ask. The reply, or what the loop does instead: "again" (the match was reopened
-   * meanwhile), "error" (said; the loop stops), "stop" (the table is gone, or the engine was
-   * lost and the match reopens, which starts the loop anew).
+   * settings ask. The reply, or what the loop does instead: "error" (said; the loop stops),
+   * "stop" (the table is gone, or the match was reopened meanwhile, or the engine was lost and
+   * the match reopens: the reopen starts the loop anew).
    */
   async computerMove(actor) {
     const table = this.table;
@@ -214,15 +231,17 @@ export class Turns {
     const started = performance.now();
     let reply;
     const generation = table.match.generation;
+    const reopened = () => generation !== table.match.generation;
     try {
       // The `ai` op plays for a computer seat and answers with the view of `seat`.
       const me = table.viewer;
       const seat = actor !== me ? me : me === 0 ? 1 : 0;
       reply = await table.match.request("ai", { id: table.match.id, seat, level: table.level });
+      if (reopened()) return "stop"; // its session is closed: nothing more is asked of it
       if (seat !== me) reply = { ...reply, ...(await table.match.request("view", { id: table.match.id, seat: me })) };
     } catch (err) {
       table.thinking = null;
-      if (generation !== table.match.generation) return "again";
+      if (reopened()) return "stop";
       if (err.kind === "lost") {
         table.recover(); // reopens the match and starts the loop again, after this one's finally
         return "stop";
@@ -233,8 +252,7 @@ export class Turns {
     }
     const wait = pause - (performance.now() - started);
     if (wait > 0) await sleep(wait);
-    if (!table.alive) return "stop";
-    if (generation !== table.match.generation) return "again"; // an answer about the match as it was
+    if (!table.alive || reopened()) return "stop"; // an answer about the match as it was
     table.thinking = null;
     return reply;
   }
