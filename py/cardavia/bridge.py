@@ -20,14 +20,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import __version__, api, jsontext, share
 from .captions import captions, match_caption
 from .errors import IllegalAction, SaveError
-from .events import Event
 from .session import Session
-from .text import Text, text
+from .text import text
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .text import Text
 
 Request = dict[str, Any]
 Reply = dict[str, Any]

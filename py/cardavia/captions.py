@@ -11,9 +11,13 @@ Events that carry a secret never become a caption: only ``trick`` and
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from .events import Event
-from .text import Text, seat_ref, text
+from .text import seat_ref, text
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .text import Text
 
 
 def _number(x: float) -> str:

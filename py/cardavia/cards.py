@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from .errors import IllegalAction
 from .glossary import FAMILY_NAMES, term
-from .text import Text, text
+from .text import text
+
+if TYPE_CHECKING:
+    from .text import Text
 
 SUITS = ("C", "D", "S", "B")
 TRUMP = "T"

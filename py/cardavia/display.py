@@ -24,54 +24,50 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypedDict
 
 from .glossary import term
-from .text import Text, seat_ref, text
+from .text import seat_ref, text
 
 if TYPE_CHECKING:
     from .protocol import View
+    from .text import Text
 
 
-class Strong(TypedDict):
-    strong: Text | str
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class Strong(TypedDict):
+        strong: Text | str
 
+    class CardsPart(TypedDict):
+        cards: list[str]
 
-class CardsPart(TypedDict):
-    cards: list[str]
+    class SuitsPart(TypedDict):
+        suits: list[str]
 
+    Part = str | Text | Strong | CardsPart | SuitsPart
 
-class SuitsPart(TypedDict):
-    suits: list[str]
+    class Item(TypedDict):
+        """One labelled item; ``key`` says what it shows (the page marks it ``data-testid="public-<key>"``)."""
 
+        key: str
+        label: Text
+        value: list[Part]
 
-Part = str | Text | Strong | CardsPart | SuitsPart
+    class Mark(TypedDict):
+        """A tag or a stat on one seat's badge; ``key`` names the part of ``public`` it comes from."""
 
+        key: str
+        text: Text
 
-class Item(TypedDict):
-    """One labelled item; ``key`` says what it shows (the page marks it ``data-testid="public-<key>"``)."""
+    class SeatMarks(TypedDict):
+        tags: list[Mark]
+        stats: list[Mark]
 
-    key: str
-    label: Text
-    value: list[Part]
-
-
-class Mark(TypedDict):
-    """A tag or a stat on one seat's badge; ``key`` names the part of ``public`` it comes from."""
-
-    key: str
-    text: Text
-
-
-class SeatMarks(TypedDict):
-    tags: list[Mark]
-    stats: list[Mark]
-
-
-class Display(TypedDict):
-    items: list[Item]
-    seats: list[SeatMarks]
-    buttons: list[str]
-    from_talon: list[str]
-    modes: dict[str, Text]
-    modifiers: dict[str, Text]
+    class Display(TypedDict):
+        items: list[Item]
+        seats: list[SeatMarks]
+        buttons: list[str]
+        from_talon: list[str]
+        modes: dict[str, Text]
+        modifiers: dict[str, Text]
 
 
 # What a click on a card does, per card verb (the page's mode buttons); a game whose verb

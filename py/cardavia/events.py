@@ -2,7 +2,9 @@
 
 Every event is a ``TypedDict`` with a literal ``type`` (``PlayEvent``, ``TrickEvent``
 …) and ``Event`` is their union, so strict mypy checks each key a game writes and,
-after a test of ``event["type"]``, each key a reader looks up.
+after a test of ``event["type"]``, each key a reader looks up. They exist for the
+checker only (``TYPE_CHECKING``): at run time an event is a plain dict, and creating
+the classes would slow the engine's start on every page open.
 
 Most events are public. A secret event is logged once with two forms: what its
 owner sees and what everybody else sees; either may be ``None`` (seen by nobody
@@ -13,216 +15,182 @@ others only). ``visible_to(seat)`` is the seat's view of the log, oldest first.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Literal, NotRequired, TypedDict, cast
-
-
-class TrickCard(TypedDict):
-    """One card of a trick: who played it."""
-
-    seat: int
-    card: str
-    ring: NotRequired[bool]  # Indulgence: the card was played with the ring
-
-
-# -- the kinds of event (docs/protocol.md, the rules documents): one TypedDict each, ``Event`` their union --
-# The kinds every game emits.
-
-
-class PlayEvent(TypedDict):
-    type: Literal["play"]
-    seat: int
-    card: str
-    ring: NotRequired[bool]  # Indulgence: played with the ring
-
-
-class TrickEvent(TypedDict):
-    type: Literal["trick"]
-    leader: int
-    winner: int
-    cards: list[TrickCard]
-
-
-class DealEvent(TypedDict):
-    type: Literal["deal"]
-    dealer: int  # Indulgence: the Ruler
-    deal_no: NotRequired[int]  # Renaissance Tarot
-    hand: NotRequired[int]  # Indulgence: the hand of the match
-    row: NotRequired[list[str]]  # Indulgence: the face-up decrees
-
-
-class DealOverEvent(TypedDict):
-    type: Literal["deal_over"]
-    scores: list[int]
-    winner: NotRequired[int | None]  # Maw: who took the pot
-
-
-# Kinds several games share.
-
-
-class DiscardEvent(TypedDict):
-    type: Literal["discard"]
-    seat: int
-    card: NotRequired[str]  # only in the discarder's view, unless shown
-    shown: NotRequired[bool]  # French Tarot: a trump discarded face up
-
-
-class PassEvent(TypedDict):
-    type: Literal["pass"]
-    seat: int
-
-
-class TurnEvent(TypedDict):
-    """Maw, Triumph: the card turned up names trumps."""
-
-    type: Literal["turn"]
-    card: str
-    trump: str
-
-
-# French Tarot.
-
-
-class PetitSecEvent(TypedDict):
-    type: Literal["petit_sec"]
-    seat: int
-    dealer: int
-
-
-class AllPassedEvent(TypedDict):
-    type: Literal["all_passed"]
-    dealer: int
-    next_dealer: int
-
-
-class BidEvent(TypedDict):
-    type: Literal["bid"]
-    seat: int
-    bid: str
-
-
-class ContractEvent(TypedDict):
-    type: Literal["contract"]
-    taker: int
-    contract: str
-
-
-class CallEvent(TypedDict):
-    type: Literal["call"]
-    seat: int
-    card: str
-
-
-class ChienEvent(TypedDict):
-    type: Literal["chien"]
-    seat: int
-    cards: list[str]
-
-
-class PartnerEvent(TypedDict):
-    type: Literal["partner"]
-    seat: int
-    alone: bool
-    card: str
-
-
-class AnnounceEvent(TypedDict):
-    type: Literal["announce"]
-    seat: int
-    chelem: bool
-
-
-class PoigneeEvent(TypedDict):
-    type: Literal["poignee"]
-    seat: int
-    level: str
-    cards: NotRequired[list[str]]  # the trumps shown (none when declined)
-
-
-# Maw.
-
-
-class AnteEvent(TypedDict):
-    type: Literal["ante"]
-    seats: list[int]
-    pot: int
-
-
-class TakeEvent(TypedDict):
-    type: Literal["take"]
-    seat: int
-    card: str
-    discard: NotRequired[str]  # only in the taker's view
-
-
-class JinkEvent(TypedDict):
-    type: Literal["jink"]
-    seat: int
-    go_on: bool
-
-
-# Triumph.
-
-
-class RobEvent(TypedDict):
-    type: Literal["rob"]
-    seat: int
-
-
-# Renaissance Tarot.
-
-
-class FoolEvent(TypedDict):
-    type: Literal["fool"]
-    seat: int
-    creditor: int
-
-
-class DrawEvent(TypedDict):
-    type: Literal["draw"]
-    seat: int
-    card: NotRequired[str]  # only in the drawer's view
-
-
-class FoolPaymentEvent(TypedDict):
-    type: Literal["fool_payment"]
-    seat: int
-    to: int
-    card: str
-
-
-class MatchOverEvent(TypedDict):
-    type: Literal["match_over"]
-    winners: list[int]
-    totals: list[float]
-
-
-# Indulgence.
-
-
-class BullEvent(TypedDict):
-    type: Literal["bull"]
-    seat: int
-    bull: str
-
-
-class DecreeEvent(TypedDict):
-    type: Literal["decree"]
-    seat: int
-    decrees: list[str]
-    union: bool
-
-
-class SinEvent(TypedDict):
-    type: Literal["sin"]
-    seat: int
-
-
-Event = (
-    PlayEvent | TrickEvent | DealEvent | DealOverEvent | DiscardEvent | PassEvent | TurnEvent
-    | PetitSecEvent | AllPassedEvent | BidEvent | ContractEvent | CallEvent | ChienEvent | PartnerEvent
-    | AnnounceEvent | PoigneeEvent | AnteEvent | TakeEvent | JinkEvent | RobEvent | FoolEvent | DrawEvent
-    | FoolPaymentEvent | MatchOverEvent | BullEvent | DecreeEvent | SinEvent
-)
+from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict, cast
+
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class TrickCard(TypedDict):
+        """One card of a trick: who played it."""
+
+        seat: int
+        card: str
+        ring: NotRequired[bool]  # Indulgence: the card was played with the ring
+
+    # -- the kinds of event (docs/protocol.md, the rules documents): one TypedDict each, ``Event`` their union --
+    # The kinds every game emits.
+
+    class PlayEvent(TypedDict):
+        type: Literal["play"]
+        seat: int
+        card: str
+        ring: NotRequired[bool]  # Indulgence: played with the ring
+
+    class TrickEvent(TypedDict):
+        type: Literal["trick"]
+        leader: int
+        winner: int
+        cards: list[TrickCard]
+
+    class DealEvent(TypedDict):
+        type: Literal["deal"]
+        dealer: int  # Indulgence: the Ruler
+        deal_no: NotRequired[int]  # Renaissance Tarot
+        hand: NotRequired[int]  # Indulgence: the hand of the match
+        row: NotRequired[list[str]]  # Indulgence: the face-up decrees
+
+    class DealOverEvent(TypedDict):
+        type: Literal["deal_over"]
+        scores: list[int]
+        winner: NotRequired[int | None]  # Maw: who took the pot
+
+    # Kinds several games share.
+
+    class DiscardEvent(TypedDict):
+        type: Literal["discard"]
+        seat: int
+        card: NotRequired[str]  # only in the discarder's view, unless shown
+        shown: NotRequired[bool]  # French Tarot: a trump discarded face up
+
+    class PassEvent(TypedDict):
+        type: Literal["pass"]
+        seat: int
+
+    class TurnEvent(TypedDict):
+        """Maw, Triumph: the card turned up names trumps."""
+
+        type: Literal["turn"]
+        card: str
+        trump: str
+
+    # French Tarot.
+
+    class PetitSecEvent(TypedDict):
+        type: Literal["petit_sec"]
+        seat: int
+        dealer: int
+
+    class AllPassedEvent(TypedDict):
+        type: Literal["all_passed"]
+        dealer: int
+        next_dealer: int
+
+    class BidEvent(TypedDict):
+        type: Literal["bid"]
+        seat: int
+        bid: str
+
+    class ContractEvent(TypedDict):
+        type: Literal["contract"]
+        taker: int
+        contract: str
+
+    class CallEvent(TypedDict):
+        type: Literal["call"]
+        seat: int
+        card: str
+
+    class ChienEvent(TypedDict):
+        type: Literal["chien"]
+        seat: int
+        cards: list[str]
+
+    class PartnerEvent(TypedDict):
+        type: Literal["partner"]
+        seat: int
+        alone: bool
+        card: str
+
+    class AnnounceEvent(TypedDict):
+        type: Literal["announce"]
+        seat: int
+        chelem: bool
+
+    class PoigneeEvent(TypedDict):
+        type: Literal["poignee"]
+        seat: int
+        level: str
+        cards: NotRequired[list[str]]  # the trumps shown (none when declined)
+
+    # Maw.
+
+    class AnteEvent(TypedDict):
+        type: Literal["ante"]
+        seats: list[int]
+        pot: int
+
+    class TakeEvent(TypedDict):
+        type: Literal["take"]
+        seat: int
+        card: str
+        discard: NotRequired[str]  # only in the taker's view
+
+    class JinkEvent(TypedDict):
+        type: Literal["jink"]
+        seat: int
+        go_on: bool
+
+    # Triumph.
+
+    class RobEvent(TypedDict):
+        type: Literal["rob"]
+        seat: int
+
+    # Renaissance Tarot.
+
+    class FoolEvent(TypedDict):
+        type: Literal["fool"]
+        seat: int
+        creditor: int
+
+    class DrawEvent(TypedDict):
+        type: Literal["draw"]
+        seat: int
+        card: NotRequired[str]  # only in the drawer's view
+
+    class FoolPaymentEvent(TypedDict):
+        type: Literal["fool_payment"]
+        seat: int
+        to: int
+        card: str
+
+    class MatchOverEvent(TypedDict):
+        type: Literal["match_over"]
+        winners: list[int]
+        totals: list[float]
+
+    # Indulgence.
+
+    class BullEvent(TypedDict):
+        type: Literal["bull"]
+        seat: int
+        bull: str
+
+    class DecreeEvent(TypedDict):
+        type: Literal["decree"]
+        seat: int
+        decrees: list[str]
+        union: bool
+
+    class SinEvent(TypedDict):
+        type: Literal["sin"]
+        seat: int
+
+    Event = (
+        PlayEvent | TrickEvent | DealEvent | DealOverEvent | DiscardEvent | PassEvent | TurnEvent
+        | PetitSecEvent | AllPassedEvent | BidEvent | ContractEvent | CallEvent | ChienEvent | PartnerEvent
+        | AnnounceEvent | PoigneeEvent | AnteEvent | TakeEvent | JinkEvent | RobEvent | FoolEvent | DrawEvent
+        | FoolPaymentEvent | MatchOverEvent | BullEvent | DecreeEvent | SinEvent
+    )
 
 
 # -- the log ---------------------------------------------------------------------------------------
@@ -273,7 +241,7 @@ class EventLog:
             if event.get("seat") == seat and any(k in event for k in secret_keys) and (
                 not types or event["type"] in types
             ):
-                public = cast(Event, {k: v for k, v in event.items() if k not in secret_keys})
+                public = cast("Event", {k: v for k, v in event.items() if k not in secret_keys})
                 log.add_secret(seat, public, event)
             else:
                 log.add(event)

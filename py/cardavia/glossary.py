@@ -7,9 +7,12 @@ labels the page writes itself use the same words as the engine's sentences.
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
-from .text import Text, text
+from .text import text
+
+if TYPE_CHECKING:
+    from .text import Text
 
 GLOSSARY: dict[str, Text] = {
     "trick": text("zdvih", "trick"),
@@ -60,11 +63,14 @@ def term(key: str) -> Text:
     """The glossary's word for ``key`` (KeyError for a word it does not have: add it here)."""
     return GLOSSARY[key]
 
-class PluralForms(TypedDict):
-    """A counted word by plural category (Unicode CLDR: the page picks one with ``Intl.PluralRules``)."""
 
-    cs: dict[str, str]  # one (1), few (2–4), many (a decimal: 1,5 bodu), other (0, 5 …)
-    en: dict[str, str]  # one, other
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class PluralForms(TypedDict):
+        """A counted word by plural category (Unicode CLDR: the page picks one with ``Intl.PluralRules``)."""
+
+        cs: dict[str, str]  # one (1), few (2–4), many (a decimal: 1,5 bodu), other (0, 5 …)
+        en: dict[str, str]  # one, other
 
 
 # The score units (GameInfo.score_unit, by its English word) as counted words.

@@ -7,8 +7,13 @@ for the game and phase (``what``) and the hint's suggestion with its reason
 
 from __future__ import annotations
 
-from .protocol import View
-from .text import Text, text
+from typing import TYPE_CHECKING
+
+from .text import text
+
+if TYPE_CHECKING:
+    from .protocol import View
+    from .text import Text
 
 LEAD = "lead"  # the play phase with an empty trick: the player leads
 

@@ -12,56 +12,58 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NotRequired, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, TypedDict, TypeVar
 
 from .cards import Card
-from .display import Display, board_for, nothing
+from .display import board_for, nothing
 from .errors import IllegalAction
-from .events import Event, TrickCard
 from .rng import Rng
-from .text import Text
+from .text import text
+
+if TYPE_CHECKING:
+    from .display import Display
+    from .events import Event, TrickCard
+    from .text import Text
 
 OptionValue = int | str | bool
 
 
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class TrickJson(TypedDict):
+        """The trick in play: who led and the cards so far (``cards`` may be empty)."""
 
+        leader: int
+        cards: list[TrickCard]
 
-class TrickJson(TypedDict):
-    """The trick in play: who led and the cards so far (``cards`` may be empty)."""
+    class LastTrick(TrickJson):
+        winner: int
 
-    leader: int
-    cards: list[TrickCard]
+    class View(TypedDict):
+        """The keys every game's view shares (docs/protocol.md); a game's own keys extend it in a subclass."""
 
-
-class LastTrick(TrickJson):
-    winner: int
-
-
-class View(TypedDict):
-    """The keys every game's view shares (docs/protocol.md); a game's own keys extend it in a subclass."""
-
-    game: str
-    players: int
-    seat: int
-    dealer: int
-    deal_no: int
-    status: str
-    to_act: int | None
-    phase: str
-    legal: list[str]
-    prompt: Text | None
-    labels: dict[str, Text]
-    hand: list[str]
-    hand_sizes: list[int]
-    trick: TrickJson
-    last_trick: LastTrick | None
-    tricks_won: list[int]
-    totals: list[float]
-    start_totals: list[float]
-    public: Mapping[str, Any]
-    events: list[Event]
-    results: list[dict[str, Any]]
-    display: Display  # what the table shows besides the cards, in words (display.py)
+        game: str
+        players: int
+        seat: int
+        dealer: int
+        deal_no: int
+        status: str
+        to_act: int | None
+        phase: str
+        legal: list[str]
+        prompt: Text | None
+        labels: dict[str, Text]
+        hand: list[str]
+        hand_sizes: list[int]
+        trick: TrickJson
+        last_trick: LastTrick | None
+        tricks_won: list[int]
+        totals: list[float]
+        start_totals: list[float]
+        public: Mapping[str, Any]
+        events: list[Event]
+        results: list[dict[str, Any]]
+        display: Display  # what the table shows besides the cards, in words (display.py)
 
 
 Deal = Mapping[str, Any]
@@ -71,7 +73,7 @@ DEAL_OVER = "deal_over"
 MATCH_OVER = "match_over"
 
 S = TypeVar("S", bound="GameState")
-V = TypeVar("V", bound=View)
+V = TypeVar("V", bound="View")
 
 # Actions the UI plays by clicking a card of the hand; every other legal action is a button.
 CARD_ACTION_VERBS = ("play:", "discard:", "take:")
@@ -158,18 +160,19 @@ def dealer_option(default: int = 0) -> Option:
     )
 
 
-class RulesSection(TypedDict):
-    title: str
-    points: list[str]
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class RulesSection(TypedDict):
+        title: str
+        points: list[str]
 
+    class RulesPage(TypedDict):
+        """One language's rules page: a lead, sections of points, the variants this app offers."""
 
-class RulesPage(TypedDict):
-    """One language's rules page: a lead, sections of points, the variants this app offers."""
-
-    lead: str
-    notice: NotRequired[str]  # a word on the sources, shown under the lead
-    sections: list[RulesSection]
-    variants: list[str]
+        lead: str
+        notice: NotRequired[str]  # a word on the sources, shown under the lead
+        sections: list[RulesSection]
+        variants: list[str]
 
 
 @dataclass(frozen=True)
@@ -186,7 +189,7 @@ class GameInfo:
     summary: Text
     direction: str = "cw"  # "cw" or "ccw": how the UI places the next seat
     zero_sum: bool = False  # every deal's scores sum to zero
-    score_unit: Text = field(default_factory=lambda: Text(cs="body", en="points"))
+    score_unit: Text = field(default_factory=lambda: text("body", "points"))
     rules: Mapping[str, RulesPage] = field(default_factory=dict)  # "cs"/"en" -> the game's rules page
 
     def option(self, key: str) -> Option:

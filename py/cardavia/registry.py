@@ -8,9 +8,12 @@ The registry knows no game by name: a game module registers itself with
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .protocol import GameState
-from .text import Text
+
+if TYPE_CHECKING:
+    from .text import Text
 
 _GAMES: dict[str, type[GameState]] = {}
 

@@ -21,13 +21,15 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction
 from .glossary import unit_forms
-from .protocol import MATCH_OVER, PLAYING, View
+from .protocol import MATCH_OVER, PLAYING
 from .registry import game as game_class
-from .text import Text, cs_count, en_count
+from .text import cs_count, en_count
 
 if TYPE_CHECKING:
     from .ai.search import Candidate, SearchResult
+    from .protocol import View
     from .session import Session
+    from .text import Text
 
 # Simulated actions per judged decision. Measured in Pyodide (bench/review.py): one seat's
 # random-play deal is judged in 0.3-1.2 s, at most 170 ms a decision (the search prunes early).

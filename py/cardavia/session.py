@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from . import jsontext
 from .errors import IllegalAction, SaveError
-from .events import Event
-from .protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, GameState, OptionValue, View
+from .protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, GameState, OptionValue
 from .registry import game as game_class
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .protocol import View
 
 SAVE_FORMAT = "cardavia-save"
 SAVE_VERSION = 2  # 2 added "revision", "practice" and "undo_used"; older versions are migrated on load (_MIGRATIONS)

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction
 from .protocol import PLAYING
-from .text import Text
 
 if TYPE_CHECKING:
     from .session import Session
+    from .text import Text
 
 LINK_VERSION = 1
 MAX_TOKEN = 64_000  # characters: a whole French Tarot match is far below it

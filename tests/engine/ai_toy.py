@@ -8,15 +8,18 @@ enough that the search's choices can be checked by reasoning.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardavia.cards import PACK52, Card, codes
 from cardavia.errors import IllegalAction
-from cardavia.events import Event
-from cardavia.protocol import DEAL_OVER, PLAYING, Deal, GameInfo, GameState, OptionValue, View
+from cardavia.protocol import DEAL_OVER, PLAYING, Deal, GameInfo, GameState, OptionValue
 from cardavia.rng import Rng
 from cardavia.sampling import Hole, deal_hidden, void_of
 from cardavia.tricks import Trick
+
+if TYPE_CHECKING:
+    from cardavia.events import Event
+    from cardavia.protocol import View
 
 DECK = [PACK52.card(s + r) for s in "CDS" for r in ("9", "10", "J", "Q", "K")]
 PENALTY_CARD = PACK52.card("SK")

@@ -8,7 +8,7 @@ depend on the machine's speed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from ai_toy import Toy
@@ -17,10 +17,13 @@ from ai_toy import rollout as toy_rollout
 from cardavia import IllegalAction, api
 from cardavia.ai import choose, hint, levels
 from cardavia.ai.search import Budget, search
-from cardavia.protocol import PLAYING, GameState, View
+from cardavia.protocol import PLAYING, GameState
 from cardavia.registry import games
 from cardavia.rng import Rng
 from cardavia.session import Session
+
+if TYPE_CHECKING:
+    from cardavia.protocol import View
 
 SEARCH_ITERATIONS = 24
 LEVELS = ("random", "easy", "normal", "strong")

@@ -12,17 +12,20 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from helpers import plain
 
 from cardavia import api
-from cardavia.display import Display
-from cardavia.protocol import CARD_ACTION_VERBS, DEAL_OVER, MATCH_OVER, GameState, View
+from cardavia.protocol import CARD_ACTION_VERBS, DEAL_OVER, MATCH_OVER, GameState
 from cardavia.registry import games
 from cardavia.rng import Rng
 from cardavia.session import Session
+
+if TYPE_CHECKING:
+    from cardavia.display import Display
+    from cardavia.protocol import View
 
 # Each game in its variants that show more (Indulgence's bulls, the Renaissance talon, Maw's jinking).
 VARIANTS: dict[str, list[dict[str, Any]]] = {

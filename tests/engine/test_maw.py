@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from helpers import plain, play_random
@@ -12,9 +12,12 @@ from cardavia import IllegalAction, api
 from cardavia.ai import maw as maw_ai
 from cardavia.cards import PACK52
 from cardavia.games.maw import RANKS, Maw, legal_cards
-from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING, View
+from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING
 from cardavia.rng import Rng
 from cardavia.session import Session
+
+if TYPE_CHECKING:
+    from cardavia.protocol import View
 
 GAME = "maw"
 

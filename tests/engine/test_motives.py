@@ -9,6 +9,7 @@ first-deal guide put that motive before the cost of the alternative.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import pytest
 import test_indulgence as indulgence
@@ -25,7 +26,9 @@ from cardavia.ai.search import Budget
 from cardavia.registry import games
 from cardavia.rng import Rng
 from cardavia.session import Session
-from cardavia.text import Text
+
+if TYPE_CHECKING:
+    from cardavia.text import Text
 
 
 def said(session: Session, action: str) -> Text:

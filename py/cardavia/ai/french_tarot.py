@@ -12,6 +12,7 @@ randomness, read straight from the sampled state.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card
 from ..games.french_tarot import (
@@ -31,12 +32,16 @@ from ..games.french_tarot import (
     TRUMP,
     FrenchTarot,
 )
-from ..protocol import GameState, View
+from ..protocol import GameState
 from ..rng import Rng
-from ..text import Text, count
+from ..text import count
 from ..tricks import cards_gone
 from .hooks import register_hooks
 from .motives import POINTS, TableReading
+
+if TYPE_CHECKING:
+    from ..protocol import View
+    from ..text import Text
 
 EXPLORE = 0.1  # playouts: share of uniformly random moves
 CARD = TAROT.by_code

@@ -9,16 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..protocol import GameState, View
+from ..protocol import GameState
 from ..rng import Rng
-from ..text import Text
-from .motives import TableReading
 
-Easy = Callable[[View, Rng], str]
+if TYPE_CHECKING:
+    from ..protocol import View
+    from ..text import Text
+    from .motives import TableReading
+
+    # For the checker only, like the TypedDicts they name (View, Text).
+    Easy = Callable[[View, Rng], str]
+    Reading = Callable[[View], TableReading]
+    Motive = Callable[[View, str], Text | None]
+
 Rollout = Callable[[GameState, Rng], str]
-Reading = Callable[[View], TableReading]
-Motive = Callable[[View, str], Text | None]
 
 
 @dataclass(frozen=True)

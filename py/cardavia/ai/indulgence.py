@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ..cards import INDULGENCE, Card
 from ..games.indulgence import PLAY, SETTLE, SIN, Indulgence
@@ -30,11 +30,15 @@ from ..games.indulgence_decrees import (
     LAST_TWO,
     Decree,
 )
-from ..protocol import GameState, View
+from ..protocol import GameState
 from ..rng import Rng
-from ..text import Text, count
+from ..text import count
 from . import motives
 from .hooks import register_hooks
+
+if TYPE_CHECKING:
+    from ..protocol import View
+    from ..text import Text
 
 AVOID, COLLECT, BREAK, IDLE = "avoid", "collect", "break", "idle"
 HIGH = 8  # ranks that usually win a trick

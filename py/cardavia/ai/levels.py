@@ -25,15 +25,18 @@ any machine, which tests and the strength benchmark rely on.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalAction
-from ..protocol import View
 from ..registry import game as game_class
 from ..rng import Rng
 from .hooks import Hooks, hooks_for
 from .reasons import reason_for
-from .search import Budget, Sampler, SearchResult, SearchSettings, sample_world, search
+from .search import Budget, SearchResult, SearchSettings, sample_world, search
+
+if TYPE_CHECKING:
+    from ..protocol import View
+    from .search import Sampler
 
 LEVELS = ("random", "easy", "normal", "strong")
 NORMAL_MS = 280.0

@@ -12,15 +12,19 @@ only with a hand of trumps headed by a top trump.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..cards import PACK52, SUIT_NAMES, Card, card_name
 from ..games.maw import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks
-from ..protocol import GameState, View
+from ..protocol import GameState
 from ..rng import Rng
-from ..text import Text
 from ..tricks import cards_gone
 from .hooks import register_hooks
 from .motives import TableReading
+
+if TYPE_CHECKING:
+    from ..protocol import View
+    from ..text import Text
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
 

@@ -12,11 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..cards import DECKS, card_name
-from ..protocol import View
 from ..registry import game
-from ..text import Text, count
+from ..text import count
+
+if TYPE_CHECKING:
+    from ..protocol import View
+    from ..text import Text
 
 LIKELY = 0.8  # a trick won in this share of the search's playouts "should" be won
 UNLIKELY = 0.3  # ... and in this share or less, someone else "will most likely" take it

@@ -9,14 +9,20 @@ game's unit and in words.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import card_name
 from ..glossary import unit_forms
-from ..protocol import CARD_ACTION_VERBS, View
+from ..protocol import CARD_ACTION_VERBS
 from ..registry import game
-from ..text import Text, cs_count, en_count
+from ..text import cs_count, en_count
 from .hooks import hooks_for
 from .motives import motive
 from .search import Candidate, SearchResult
+
+if TYPE_CHECKING:
+    from ..protocol import View
+    from ..text import Text
 
 SAME = 0.05  # expected scores closer than this are the same
 

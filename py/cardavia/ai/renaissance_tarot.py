@@ -10,6 +10,7 @@ the Pagat that would otherwise be lost; discard low cards of short suits.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..cards import SUIT_NAMES, TAROT, Card
 from ..games.renaissance_tarot import (
@@ -23,13 +24,16 @@ from ..games.renaissance_tarot import (
     TRUMP,
     RenaissanceTarot,
 )
-from ..protocol import GameState, View
+from ..protocol import GameState
 from ..rng import Rng
-from ..text import Text
 from ..tricks import cards_gone
 from .hooks import register_hooks
 from .motives import POINTS as POINTS_STAKE
 from .motives import TableReading
+
+if TYPE_CHECKING:
+    from ..protocol import View
+    from ..text import Text
 
 EXPLORE = 0.08  # playouts: share of random moves, so search sees varied continuations
 FOOL_SAVES = 3  # the Fool is played instead of losing a card worth this much (queen, king, T1, T21)

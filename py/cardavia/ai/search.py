@@ -28,15 +28,21 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from ..protocol import PLAYING, GameState, View
+from ..protocol import PLAYING, GameState
 from ..rng import Rng
 from ..sampling import Inconsistent
 
+if TYPE_CHECKING:
+    from ..protocol import View
+
+    # Where the worlds come from: the view's hidden cards dealt at random (``sample_world``);
+    # a diagnostic may pass the true state instead, to measure what hidden cards cost.
+    # For the checker only, like the View it names.
+    Sampler = Callable[[type[GameState], View, Rng], GameState]
+
 Rollout = Callable[[GameState, Rng], str]
-# Where the worlds come from: the view's hidden cards dealt at random (``sample_world``);
-# a diagnostic may pass the true state instead, to measure what hidden cards cost.
-Sampler = Callable[[type[GameState], View, Rng], GameState]
 
 MAX_ROLLOUT_STEPS = 2000  # a safety net: no deal of ours comes near it
 FIRST_WORLD_OVERRUN = 1.25  # a timed search may overrun by this factor to finish its first world

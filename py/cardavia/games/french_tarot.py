@@ -57,12 +57,12 @@ discard is in the top-level key ``discard`` of his view only (null for others).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, TypedDict, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
 from ..cards import SUIT_NAMES, SUITS, TAROT, Card, card_name
-from ..display import Display, Part, board_for, capital, joined, seat_tag, show_cards, strong
+from ..display import board_for, capital, joined, seat_tag, show_cards, strong
 from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import DiscardEvent, Event, EventLog, PoigneeEvent
+from ..events import EventLog
 from ..glossary import term
 from ..knowledge import Knowledge
 from ..protocol import (
@@ -74,16 +74,21 @@ from ..protocol import (
     GameState,
     Option,
     OptionValue,
-    View,
     dealer_option,
     seat_zones,
 )
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
-from ..text import Text, cs_count, en_count, seat_ref
+from ..text import cs_count, en_count, seat_ref
 from ..tricks import Trick
 from .french_tarot_rules import RULES
+
+if TYPE_CHECKING:
+    from ..display import Display, Part
+    from ..events import DiscardEvent, Event, PoigneeEvent
+    from ..protocol import View
+    from ..text import Text
 
 # -- cards and constants ------------------------------------------------------
 
@@ -204,34 +209,34 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
-class FrenchTarotView(View):
-    """The common keys and the taker's own discard (null for the others and in a Garde sans/contre)."""
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class FrenchTarotView(View):
+        """The common keys and the taker's own discard (null for the others and in a Garde sans/contre)."""
 
-    discard: list[str] | None
-    discards_left: int  # discards the taker still owes (0 outside the discard)
+        discard: list[str] | None
+        discards_left: int  # discards the taker still owes (0 outside the discard)
 
+    class Poignee(TypedDict):
+        seat: int
+        level: str
+        cards: list[str]
 
-class Poignee(TypedDict):
-    seat: int
-    level: str
-    cards: list[str]
+    class FrenchTarotPublic(TypedDict):
+        """``public`` of a French Tarot view (the module docstring says what each key means)."""
 
-
-class FrenchTarotPublic(TypedDict):
-    """``public`` of a French Tarot view (the module docstring says what each key means)."""
-
-    contract: str | None
-    taker: int | None
-    bids: list[str | None]
-    called: str | None
-    partner: int | None
-    alone: bool
-    chien: list[str] | None
-    chien_size: int
-    discarded_trumps: list[str]
-    chelem: bool | None
-    poignees: list[Poignee]
-    deals: int
+        contract: str | None
+        taker: int | None
+        bids: list[str | None]
+        called: str | None
+        partner: int | None
+        alone: bool
+        chien: list[str] | None
+        chien_size: int
+        discarded_trumps: list[str]
+        chelem: bool | None
+        poignees: list[Poignee]
+        deals: int
 
 
 @register
@@ -933,11 +938,12 @@ class FrenchTarot(GameState):
         )
         discard = [c.code for c in self.discard] if seat == self.taker and self.contract <= GARDE else None
         discards_left = self._discards_left() if phase == DISCARD else 0
-        return self.described(FrenchTarotView(**view, discard=discard, discards_left=discards_left))
+        own: FrenchTarotView = {**view, "discard": discard, "discards_left": discards_left}
+        return self.described(own)
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast(FrenchTarotPublic, view["public"])
+        public = cast("FrenchTarotPublic", view["public"])
         board = board_for(view)
         contract, taker = public["contract"], public["taker"]
         if contract:
@@ -1118,7 +1124,7 @@ class FrenchTarot(GameState):
                 st.poignee[ev["seat"]] = "none"
         current = Trick.from_json(view["trick"], CARD)
 
-        shown = cast(FrenchTarotView, view)["discard"]  # a view this game made
+        shown = cast("FrenchTarotView", view)["discard"]  # a view this game made
         own_discard = [CARD[c] for c in shown] if shown is not None else []
         if seat == st.taker:
             st.discard = own_discard

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from ..protocol import RulesPage
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..protocol import RulesPage
 
 RULES: dict[str, RulesPage] = {
     "cs": {

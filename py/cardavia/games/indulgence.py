@@ -53,12 +53,12 @@ bull is the view's ``bull`` (null for everybody else's).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar, TypedDict, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
 from ..cards import INDULGENCE, INDULGENCE_FAMILIES, Card, codes
-from ..display import Display, Part, board_for, joined, number, seat_tag, show_cards, show_suits, strong
+from ..display import board_for, joined, number, seat_tag, show_cards, show_suits, strong
 from ..errors import IllegalAction, not_an_action
-from ..events import Event, EventLog, PlayEvent, TrickCard
+from ..events import EventLog
 from ..glossary import FAMILY_EMBLEMS
 from ..knowledge import Knowledge
 from ..protocol import (
@@ -69,17 +69,14 @@ from ..protocol import (
     Deal,
     GameInfo,
     GameState,
-    LastTrick,
     Option,
     OptionValue,
-    TrickJson,
-    View,
     seat_zones,
 )
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
-from ..text import Text, cs_count, en_count, player_name, seat_ref, text
+from ..text import cs_count, en_count, player_name, seat_ref, text
 from ..tricks import Trick
 from .indulgence_decrees import (
     ABSOLUTION,
@@ -96,6 +93,12 @@ from .indulgence_decrees import (
     Decree,
 )
 from .indulgence_rules import RULES
+
+if TYPE_CHECKING:
+    from ..display import Display, Part
+    from ..events import Event, PlayEvent, TrickCard
+    from ..protocol import LastTrick, TrickJson, View
+    from ..text import Text
 
 START_FLORINS = 30
 ROUNDS = 3
@@ -182,46 +185,45 @@ def _accusative_cs(bull_name: str) -> str:
     return "bulu" + bull_name[len("Bula") :]
 
 
-class IndulgenceView(View):
-    """The common keys and the seat's own unspent papal bull (null for everybody else's)."""
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class IndulgenceView(View):
+        """The common keys and the seat's own unspent papal bull (null for everybody else's)."""
 
-    bull: str | None
+        bull: str | None
 
+    class SpentBull(TypedDict):
+        seat: int
+        bull: str
 
-class SpentBull(TypedDict):
-    seat: int
-    bull: str
+    Owed = TypedDict("Owed", {"from": int, "to": int, "amount": int})
 
+    class IndulgencePublic(TypedDict):
+        """``public`` of an Indulgence view (the module docstring says what each key means)."""
 
-Owed = TypedDict("Owed", {"from": int, "to": int, "amount": int})
-
-
-class IndulgencePublic(TypedDict):
-    """``public`` of an Indulgence view (the module docstring says what each key means)."""
-
-    advanced: bool
-    round: int
-    hands_total: int
-    ruler: int
-    decree_row: list[dict[str, Any]]
-    in_force: list[dict[str, Any]]
-    union: bool
-    interdict: bool
-    jubilee: int | None
-    absolved: int | None
-    sinner: int | None
-    ring_holder: int | None
-    ring_used: bool
-    ring_card: str | None
-    florins: list[int]
-    taken: list[int]
-    bulls: list[dict[str, Any]]
-    bulls_spent: list[SpentBull]
-    decree_deck: int
-    decree_discards: list[str]
-    owed: list[Owed]
-    taken_shown: list[bool]
-    families: list[dict[str, Any]]
+        advanced: bool
+        round: int
+        hands_total: int
+        ruler: int
+        decree_row: list[dict[str, Any]]
+        in_force: list[dict[str, Any]]
+        union: bool
+        interdict: bool
+        jubilee: int | None
+        absolved: int | None
+        sinner: int | None
+        ring_holder: int | None
+        ring_used: bool
+        ring_card: str | None
+        florins: list[int]
+        taken: list[int]
+        bulls: list[dict[str, Any]]
+        bulls_spent: list[SpentBull]
+        decree_deck: int
+        decree_discards: list[str]
+        owed: list[Owed]
+        taken_shown: list[bool]
+        families: list[dict[str, Any]]
 
 
 @register
@@ -876,11 +878,12 @@ class Indulgence(GameState):
             public=self._public(),
             events=self.log.visible_to(seat),
         )
-        return self.described(IndulgenceView(**view, bull=self._unspent_bull(seat)))
+        own: IndulgenceView = {**view, "bull": self._unspent_bull(seat)}
+        return self.described(own)
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast(IndulgencePublic, view["public"])
+        public = cast("IndulgencePublic", view["public"])
         board = board_for(view)
         rounds = public["hands_total"] // view["players"]
         board.item("round", text("Kolo", "Round"), number(public["round"]), f" / {rounds}")
@@ -920,7 +923,7 @@ class Indulgence(GameState):
         ]
         if owed:
             board.item("owed", text("Platby", "Payments"), *joined(owed, "; "))
-        own = cast(IndulgenceView, view)["bull"]
+        own = cast("IndulgenceView", view)["bull"]
         if own is not None:
             board.item("bull", text("Tvoje papežská bula", "Your papal bull"), strong(BULL_NAMES[own]), " — ",
                        BULL_HELP[own])
@@ -1109,7 +1112,7 @@ class Indulgence(GameState):
         bulls: list[str | None] = [None] * n
         for e in view["public"]["bulls_spent"]:
             bulls[e["seat"]] = e["bull"]
-        own = cast(IndulgenceView, view)["bull"]  # a view this game made
+        own = cast("IndulgenceView", view)["bull"]  # a view this game made
         if own is not None:
             bulls[seat] = own
         unknown = [s for s in range(n) if bulls[s] is None]

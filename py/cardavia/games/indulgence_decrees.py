@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import INDULGENCE, Card
-from ..text import Text, text
+from ..text import text
+
+if TYPE_CHECKING:
+    from ..text import Text
 
 FAMILY_CARDS = 9
 

@@ -40,29 +40,18 @@ first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar, TypedDict, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
 from ..cards import PACK52, SUITS, Card
-from ..display import LABEL_POT, Display, board_for, number, show_cards
+from ..display import LABEL_POT, board_for, number, show_cards
 from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import Event, EventLog, TakeEvent
+from ..events import EventLog
 from ..knowledge import Knowledge
-from ..protocol import (
-    DEAL_OVER,
-    MATCH_OVER,
-    PLAYING,
-    Choice,
-    Deal,
-    GameInfo,
-    Option,
-    OptionValue,
-    View,
-    dealer_option,
-)
+from ..protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole
-from ..text import Text, cs_count, en_count, seat_ref, text
+from ..text import cs_count, en_count, seat_ref, text
 from .maw_rules import RULES
 from .pack52 import (
     PackTricks,
@@ -73,6 +62,12 @@ from .pack52 import (
     suit_name,
     waiting_for,
 )
+
+if TYPE_CHECKING:
+    from ..display import Display
+    from ..events import Event, TakeEvent
+    from ..protocol import View
+    from ..text import Text
 
 SOURCE = "source"
 SPOIL_FIVE = "spoil_five"
@@ -241,21 +236,23 @@ OPTIONS = (
 )
 
 
-class MawPublic(TypedDict):
-    """``public`` of a Maw view (the module docstring says what each key means)."""
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class MawPublic(TypedDict):
+        """``public`` of a Maw view (the module docstring says what each key means)."""
 
-    turned: str
-    trump: str
-    taken_by: int | None
-    dealer_passed: bool
-    top_trumps: list[str]
-    pot: int
-    chips: list[int]
-    in_deal: list[int]
-    out: list[int]
-    jinker: int | None
-    deals_scheduled: int
-    options: dict[str, OptionValue]
+        turned: str
+        trump: str
+        taken_by: int | None
+        dealer_passed: bool
+        top_trumps: list[str]
+        pot: int
+        chips: list[int]
+        in_deal: list[int]
+        out: list[int]
+        jinker: int | None
+        deals_scheduled: int
+        options: dict[str, OptionValue]
 
 
 @register
@@ -668,7 +665,7 @@ class Maw(PackTricks):
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast(MawPublic, view["public"])
+        public = cast("MawPublic", view["public"])
         board = board_for(view)
         show_turn(board, public["turned"], public["trump"], public["taken_by"])
         board.tag(public["taken_by"], "taken_by", text("Vzal otočenou kartu", "Took the turned card"))

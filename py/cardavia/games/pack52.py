@@ -9,17 +9,22 @@ The rules themselves (card orders, following, scoring) stay in each game module.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import PACK52, SUIT_NAMES, Card, codes
 from ..display import TRUMPS, TURNED, Board, seat_tag, show_cards, show_suits
 from ..errors import IllegalAction
-from ..events import Event, EventLog
-from ..protocol import GameState, View, seat_zones
+from ..events import EventLog
+from ..protocol import GameState, seat_zones
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
-from ..text import Text, seat_ref, text
+from ..text import seat_ref, text
 from ..tricks import Trick
+
+if TYPE_CHECKING:
+    from ..events import Event
+    from ..protocol import View
+    from ..text import Text
 
 # Suits of a hand are shown alternating in colour: cups, swords, coins, batons.
 DISPLAY_SUITS = ("C", "S", "D", "B")

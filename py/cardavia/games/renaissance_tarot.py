@@ -61,12 +61,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypedDict, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
 from ..cards import SUIT_NAMES, TAROT, Card, codes
-from ..display import DISCARDS, LABEL_TALON, TARGET, Display, board_for, number, seat_tag, show_cards
+from ..display import DISCARDS, LABEL_TALON, TARGET, board_for, number, seat_tag, show_cards
 from ..errors import IllegalAction, not_an_action
-from ..events import Event, EventLog
+from ..events import EventLog
 from ..knowledge import Knowledge
 from ..protocol import (
     DEAL_OVER,
@@ -78,16 +78,21 @@ from ..protocol import (
     GameState,
     Option,
     OptionValue,
-    View,
     dealer_option,
     seat_zones,
 )
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, deal_hidden
-from ..text import Text, cs_count, en_count, seat_ref
+from ..text import cs_count, en_count, seat_ref
 from ..tricks import Trick, seats_from
 from .renaissance_tarot_rules import RULES
+
+if TYPE_CHECKING:
+    from ..display import Display
+    from ..events import Event
+    from ..protocol import View
+    from ..text import Text
 
 GAME_ID = "renaissance_tarot"
 
@@ -315,33 +320,33 @@ class Rules:
 
 
 def _redacted(event: Event) -> Event:
-    return cast(Event, {k: v for k, v in event.items() if k != "card"})
+    return cast("Event", {k: v for k, v in event.items() if k != "card"})
 
 
-class RenaissanceTarotView(View):
-    """The common keys, the match's options and the seat's own face-down discards."""
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class RenaissanceTarotView(View):
+        """The common keys, the match's options and the seat's own face-down discards."""
 
-    options: dict[str, OptionValue]
-    discards: list[str]
+        options: dict[str, OptionValue]
+        discards: list[str]
 
+    class FoolDebt(TypedDict):
+        owner: int
+        creditor: int
 
-class FoolDebt(TypedDict):
-    owner: int
-    creditor: int
+    class RenaissanceTarotPublic(TypedDict):
+        """``public`` of a Renaissance Tarot view (the module docstring says what each key means)."""
 
-
-class RenaissanceTarotPublic(TypedDict):
-    """``public`` of a Renaissance Tarot view (the module docstring says what each key means)."""
-
-    target: int | None
-    one_round: bool
-    fool_debt: FoolDebt | None
-    talon: int
-    set_aside: int
-    discarded: list[int]
-    won: list[list[str]]
-    card_points: list[int]
-    winners: list[int]
+        target: int | None
+        one_round: bool
+        fool_debt: FoolDebt | None
+        talon: int
+        set_aside: int
+        discarded: list[int]
+        won: list[list[str]]
+        card_points: list[int]
+        winners: list[int]
 
 
 @register
@@ -798,13 +803,14 @@ class RenaissanceTarot(GameState):
             public=public,
             events=self.log.visible_to(seat),
         )
-        return self.described(
-            RenaissanceTarotView(**view, options=dict(self.options), discards=display_codes(self.discards[seat]))
-        )
+        own: RenaissanceTarotView = {
+            **view, "options": dict(self.options), "discards": display_codes(self.discards[seat])
+        }
+        return self.described(own)
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast(RenaissanceTarotPublic, view["public"])
+        public = cast("RenaissanceTarotPublic", view["public"])
         board = board_for(view)
         if public["target"] is not None:
             board.item("target", TARGET, number(public["target"]))
@@ -816,7 +822,7 @@ class RenaissanceTarot(GameState):
             board.item("talon", LABEL_TALON, number(public["talon"]))
         for seat, points in enumerate(public["card_points"]):
             board.stat(seat, "card_points", {"cs": "Body za karty", "en": "Card points"}, points)
-        own = cast(RenaissanceTarotView, view)
+        own = cast("RenaissanceTarotView", view)
         if own["discards"]:
             board.item("discards", DISCARDS, show_cards(own["discards"]))
         return board.done()
@@ -843,7 +849,7 @@ class RenaissanceTarot(GameState):
         n: int = view["players"]
         public = view["public"]
         st = cls.__new__(cls)
-        own_view = cast(RenaissanceTarotView, view)  # a view this game made
+        own_view = cast("RenaissanceTarotView", view)  # a view this game made
         st.options = dict(own_view["options"])
         st.rules = Rules.parse(n, st.options)
         st.players = n

@@ -23,29 +23,18 @@ Choices where the rules leave room:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar, TypedDict, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
 from ..cards import PACK52, PACK_RANKS, SUITS, Card
-from ..display import DISCARDS, TARGET, Display, Part, board_for, joined, number, seat_tag, show_cards
+from ..display import DISCARDS, TARGET, board_for, joined, number, seat_tag, show_cards
 from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import DiscardEvent, Event, EventLog
+from ..events import EventLog
 from ..knowledge import Knowledge
-from ..protocol import (
-    DEAL_OVER,
-    MATCH_OVER,
-    PLAYING,
-    Choice,
-    Deal,
-    GameInfo,
-    Option,
-    OptionValue,
-    View,
-    dealer_option,
-)
+from ..protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
 from ..registry import register
 from ..rng import Rng
 from ..sampling import Hole, void_of
-from ..text import Text, cs_count, en_count, seat_ref, text
+from ..text import cs_count, en_count, seat_ref, text
 from .pack52 import (
     PackTricks,
     deal_marked,
@@ -56,6 +45,12 @@ from .pack52 import (
     waiting_for,
 )
 from .triumph_rules import RULES
+
+if TYPE_CHECKING:
+    from ..display import Display, Part
+    from ..events import DiscardEvent, Event
+    from ..protocol import View
+    from ..text import Text
 
 SOURCE = "source"
 RUFF_AND_HONOURS = "ruff_and_honours"
@@ -142,27 +137,28 @@ OPTIONS = (
 )
 
 
-class TriumphPublic(TypedDict):
-    """``public`` of a Triumph view (the module docstring says what each key means)."""
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class TriumphPublic(TypedDict):
+        """``public`` of a Triumph view (the module docstring says what each key means)."""
 
-    turned: str
-    trump: str
-    robber: int | None
-    discards: list[str]
-    discard_count: int
-    talon_hidden: int
-    partnerships: list[list[int]]
-    side_totals: list[int]
-    target: int
-    deals: int
-    options: dict[str, OptionValue]
+        turned: str
+        trump: str
+        robber: int | None
+        discards: list[str]
+        discard_count: int
+        talon_hidden: int
+        partnerships: list[list[int]]
+        side_totals: list[int]
+        target: int
+        deals: int
+        options: dict[str, OptionValue]
 
+    class TriumphView(View):
+        """The common keys and the robber's discard in progress (the talon cards he took, what he still owes)."""
 
-class TriumphView(View):
-    """The common keys and the robber's discard in progress (the talon cards he took, what he still owes)."""
-
-    talon_taken: list[str]
-    discards_left: int
+        talon_taken: list[str]
+        discards_left: int
 
 
 @register
@@ -415,15 +411,16 @@ class Triumph(PackTricks):
             public=public,
         )
         # The robber's own talon cards, marked in his hand while he discards; how many discards remain.
-        return self.described(TriumphView(
+        own: TriumphView = {
             **view,
-            talon_taken=[c.code for c in self.talon_taken] if seat == self.robber else [],
-            discards_left=TALON_SIZE - len(self.discards) if self.phase == DISCARD else 0,
-        ))
+            "talon_taken": [c.code for c in self.talon_taken] if seat == self.robber else [],
+            "discards_left": TALON_SIZE - len(self.discards) if self.phase == DISCARD else 0,
+        }
+        return self.described(own)
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast(TriumphPublic, view["public"])
+        public = cast("TriumphPublic", view["public"])
         board = board_for(view)
         show_turn(board, public["turned"], public["trump"])
         board.tag(public["robber"], "robber", text("Vzal talon", "Took the talon"))
@@ -434,7 +431,7 @@ class Triumph(PackTricks):
         board.item("sides", text("Strany", "Sides"), *joined(sides, text(" proti ", " vs ")))
         if public["target"]:
             board.item("target", TARGET, number(public["target"]))
-        own = cast(TriumphView, view)
+        own = cast("TriumphView", view)
         return board.done(from_talon=own["talon_taken"] if view["phase"] == DISCARD else [])
 
     def _prompt(self, seat: int) -> Text | None:
@@ -487,7 +484,7 @@ class Triumph(PackTricks):
         self.turned = PACK52.by_code[public["turned"]]
         self.trump = trump = public["trump"]
         self.robber = robber = public["robber"]
-        self.talon_taken = PACK52.parse(cast(TriumphView, view)["talon_taken"]) if robber == seat else []
+        self.talon_taken = PACK52.parse(cast("TriumphView", view)["talon_taken"]) if robber == seat else []
         self.status = view["status"]
         self.phase = view["phase"]
         self.to_act = view["to_act"]
