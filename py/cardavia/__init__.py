@@ -1,8 +1,8 @@
 """Cardavia: historical trick-taking card games — rules, AI and a JSON boundary.
 
-Importing the package registers every game (``cardavia.games``); the API, the
-session and the AI load on first use (``from cardavia import api``), so the core
-modules import nothing above them.
+Importing the package declares every game (``cardavia.games``: a game's module is
+imported when the game is first asked for); the API, the session and the AI load on
+first use (``from cardavia import api``), so the core modules import nothing above them.
 """
 
 from __future__ import annotations

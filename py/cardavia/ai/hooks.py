@@ -42,6 +42,13 @@ class Hooks:
 
 
 _HOOKS: dict[str, Hooks] = {}
+_UNLOADED: dict[str, Callable[[], object]] = {}  # game id -> the import of its AI module, not run yet
+
+
+def declare_hooks(game_id: str, load: Callable[[], object]) -> None:
+    """The AI module of ``game_id``: ``load()`` imports it (and so registers its hooks) when first needed."""
+    if game_id not in _HOOKS:
+        _UNLOADED[game_id] = load
 
 
 def register_hooks(
@@ -63,6 +70,9 @@ def register_hooks(
 
 
 def hooks_for(game_id: str) -> Hooks:
+    load = _UNLOADED.pop(game_id, None)
+    if load is not None:
+        load()
     try:
         return _HOOKS[game_id]
     except KeyError:
