@@ -8,7 +8,7 @@
 //    the engine wheel on sys.path, then imports every engine module, every module
 //    the engine's source names anywhere (also inside functions), and MARGIN.
 // 2. Every module then in sys.modules that came from the stdlib zip (the runtime's
-//    own start-up imports included) is compiled to an unchecked-hash .pyc; the
+//    own start-up imports included, but OPTIONAL) is compiled to an unchecked-hash .pyc; the
 //    rest of the stdlib is not shipped. The engine's modules are compiled the
 //    same way. Output: <site>/engine/stdlib-<hash>.zip and
 //    <site>/engine/cardavia-<version>-<hash>.zip (content-addressed, so cached
@@ -41,12 +41,18 @@ const MARGIN = [
 // Shipped whole without importing them here: the runtime's own packages (the
 // browser's event loop and FFI may import parts that Node does not).
 const WHOLE = ["pyodide", "_pyodide"];
+// Left out although the runtime's start imports them: each only where it is present
+// (asyncio treats ssl as optional, shutil and zipfile the bz2, lzma and zstd
+// compressors), and nothing here uses TLS or those formats (Pyodide itself long
+// shipped ssl and lzma as separate packages). Their import-time work was about a
+// twentieth of Python's start in the browser.
+const OPTIONAL = ["ssl", "bz2", "lzma", "compression"];
 
 const TRACE = `
 import ast, importlib, importlib.util, io, json, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def _stdlib_entries(stdlib_zip, wheel_path, engine_modules, margin, whole):
+def _stdlib_entries(stdlib_zip, wheel_path, engine_modules, margin, whole, optional):
     """(zip name, source) of every stdlib module the engine and runtime import."""
     sys.path.insert(0, wheel_path)
     wheel = zipfile.ZipFile(wheel_path)
@@ -64,8 +70,9 @@ def _stdlib_entries(stdlib_zip, wheel_path, engine_modules, margin, whole):
     entries = {}
     for module in list(sys.modules.values()):
         origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
-        if origin.startswith(prefix) and origin.endswith(".py"):
-            entries[origin[len(prefix):]] = origin
+        name = origin[len(prefix):]
+        if origin.startswith(prefix) and origin.endswith(".py") and name.split("/")[0].removesuffix(".py") not in optional:
+            entries[name] = origin
     for name in zipfile.ZipFile(stdlib_zip).namelist():
         if name.endswith(".py") and name.split("/")[0] in whole:
             entries[name] = prefix + name
@@ -85,12 +92,13 @@ def _write_zip(members):
             archive.writestr(info, members[name])
     return out.getvalue()
 
-def build(stdlib_zip, wheel_path, engine_mount, margin_json, whole_json):
+def build(stdlib_zip, wheel_path, engine_mount, margin_json, whole_json, optional_json):
     wheel = zipfile.ZipFile(wheel_path)
     engine_modules = sorted(
         name[:-3].replace("/", ".").removesuffix(".__init__")
         for name in wheel.namelist() if name.endswith(".py"))
-    entries = _stdlib_entries(stdlib_zip, wheel_path, engine_modules, json.loads(margin_json), json.loads(whole_json))
+    entries = _stdlib_entries(stdlib_zip, wheel_path, engine_modules, json.loads(margin_json), json.loads(whole_json),
+                               set(json.loads(optional_json)))
     source_zip = zipfile.ZipFile(stdlib_zip)
     stdlib = {name[:-3] + ".pyc": _pyc(source_zip.read(name), origin) for name, origin in entries.items()}
     engine = {}
@@ -141,7 +149,7 @@ async function main() {
   pyodide.FS.writeFile(wheelPath, wheelBytes);
   const { ENGINE_MOUNT } = await import(pathToFileURL(path.join(ROOT, "web", "start-python.mjs")).href);
   const build = pyodide.runPython(TRACE);
-  const [stdlib, engine, modules] = build(stdlibZip, wheelPath, ENGINE_MOUNT, JSON.stringify(MARGIN), JSON.stringify(WHOLE)).toJs();
+  const [stdlib, engine, modules] = build(stdlibZip, wheelPath, ENGINE_MOUNT, JSON.stringify(MARGIN), JSON.stringify(WHOLE), JSON.stringify(OPTIONAL)).toJs();
   build.destroy();
 
   const [name, version] = path.basename(options.wheel).split("-");
