@@ -22,9 +22,12 @@ With --against REV the same is measured for that git revision, built by its own
 ./build.sh in a worktree under .cache/, runs interleaved (A B B A ...) so that the
 shared machine's noise hits both; then the ratios of the medians are printed.
 Prints median [min–max] of --repeats runs, and the size of the snapshot a browser keeps
-(Cache Storage on the device, not network bytes). A script that prints numbers, not a test.
+(Cache Storage on the device, not network bytes). --cold-only measures the cold row alone
+(a quick A/B of one change: --cold-only --repeats 10 --against HEAD~1). A script that
+prints numbers, not a test.
 
-Usage: python bench/load.py [--repeats 5] [--throttled 3] [--against b94a126]   (after ./build.sh build)
+Usage: python bench/load.py [--repeats 5] [--throttled 3] [--against b94a126] [--cold-only]
+       (after ./build.sh build)
 """
 
 from __future__ import annotations
@@ -169,12 +172,17 @@ def settle(site: Site, page: Page) -> None:
         page.wait_for_timeout(100)
 
 
-def measure(site: Site, context: BrowserContext, first: bool) -> None:
+def cold(site: Site, context: BrowserContext) -> Page:
     page = context.new_page()
     site.take()
     page.goto(site.url)
     site.add("cold: engine-ready", mark(page, "__readyAt"))
     site.add("cold: catalogue shown", mark(page, "__catalogueAt"))
+    return page
+
+
+def measure(site: Site, context: BrowserContext, first: bool) -> None:
+    page = cold(site, context)
     settle(site, page)
     visit = site.take()
     page.reload()
@@ -231,6 +239,8 @@ def report(sites: list[Site], repeats: int, version: str) -> None:
         if len(sites) == 2:
             row += f"{statistics.median(sites[0].times[key]) / statistics.median(sites[1].times[key]):7.2f}×"
         print(row)
+    if not sites[0].visits:
+        return  # --cold-only
     for visit in ("first visit", "repeat visit"):
         for index, label in ((1, "raw"), (2, "brotli"), (3, "gzip")):
             row = f"{visit + ' bytes, ' + label:34s}"
@@ -249,7 +259,10 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--throttled", type=int, default=3, help="throttled cold loads per site")
     parser.add_argument("--against", help="a git revision to build and measure too")
+    parser.add_argument("--cold-only", action="store_true", help="only the cold loads (no throttled ones)")
     args = parser.parse_args()
+    if args.cold_only:
+        args.throttled = 0
     if not (ROOT / "dist" / "engine.json").is_file():
         sys.exit("bench/load.py: dist/ is not built; run ./build.sh build")
     sites = [Site("this build", ROOT / "dist")]
@@ -264,7 +277,10 @@ def main() -> None:
                 if run < args.repeats:
                     context = profile(driver, Path(profiles) / f"{site.name}-{run}")
                     version = context.browser.version if context.browser else version
-                    measure(site, context, first=run == 0)
+                    if args.cold_only:
+                        cold(site, context).close()
+                    else:
+                        measure(site, context, first=run == 0)
                     context.close()
                 if run < args.throttled:
                     context = profile(driver, Path(profiles) / f"{site.name}-{run}-slow")
