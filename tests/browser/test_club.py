@@ -239,11 +239,10 @@ def test_only_the_embed_page_may_be_framed_by_other_sites(site_url: str) -> None
     assert "frame-ancestors 'self'" in policy("blog/example.html")
 
 
-def dom_counters(page: Page, samples: int = 5) -> dict[str, float]:
-    """What the page holds after a garbage collection: the least of a few samples 150 ms apart.
+def dom_counters(page: Page, samples: int = 3) -> dict[str, float]:
+    """What the page holds after a garbage collection: the least of a few samples 100 ms apart.
     The demo never stops drawing, so one sample also counts the nodes of whatever is on its way
-    in or out (measured: 1300 to 5100 at the same point of the rotation); what a leak keeps
-    stays in every sample."""
+    in or out; what a leak keeps stays in every sample."""
     cdp = page.context.new_cdp_session(page)
     seen: list[dict[str, float]] = []
     for _ in range(samples):
@@ -252,7 +251,7 @@ def dom_counters(page: Page, samples: int = 5) -> dict[str, float]:
         heap = cdp.send("Runtime.getHeapUsage")
         seen.append({"nodes": counters["nodes"], "listeners": counters["jsEventListeners"],
                      "heap_mb": heap["usedSize"] / 2**20})
-        page.wait_for_timeout(150)
+        page.wait_for_timeout(100)
     cdp.detach()
     return {key: min(sample[key] for sample in seen) for key in seen[0]}
 
@@ -266,17 +265,25 @@ def test_the_demo_plays_match_after_match_with_nobody_at_it(open_page: OpenPage,
     expect(caption).to_contain_text(re.compile(r"Trick to [A-Z][a-z]+\."), timeout=120_000)
     expect(html).to_have_attribute("data-demo-matches", "1", timeout=240_000)
     snap(page, "club-demo")
-    # Counted at the same point of the rotation each time (Triumph's next match just begun): a
-    # French Tarot table simply has more nodes than a Triumph one.
+    # Counted at the same point of the rotation each time: Triumph's next match begun and its
+    # first trick played, so its table is drawn (a French Tarot table simply has more nodes, and
+    # a table still waiting for its match has far fewer: 1300 to 5100 nodes were seen between).
+    # The caption says "Match n · Triumph" as the match begins, then what each trick did.
     expect(html).to_have_attribute("data-demo-matches", "2", timeout=240_000)
     expect(html).to_have_attribute("data-demo-game", "triumph")
+    expect(caption).to_contain_text(re.compile(r"Trick to [A-Z][a-z]+\."), timeout=120_000)
     first = dom_counters(page)
     expect(html).to_have_attribute("data-demo-matches", "4", timeout=480_000)
     expect(html).to_have_attribute("data-demo-game", "triumph")
+    expect(caption).to_contain_text(re.compile(r"Trick to [A-Z][a-z]+\."), timeout=120_000)
     last = dom_counters(page)
     print(f"demo memory after match 2: {first}; after match 4: {last}")
-    assert last["nodes"] < first["nodes"] * 1.5 + 200, (first, last)
-    assert last["listeners"] <= first["listeners"] + 20, (first, last)
+    # Between matches 2 and 4 two tables finished. Each finished table kept alive (tried: the
+    # stage's old table pushed to a global) adds 8 listeners and about 800 nodes; the listeners
+    # stay put otherwise (33 in every run), while the nodes of one moment move by up to 2000
+    # between the same two points of the rotation, so they only catch a gross leak.
+    assert last["listeners"] <= first["listeners"] + 4, (first, last)
+    assert last["nodes"] < first["nodes"] + 4000, (first, last)
 
 
 def test_two_people_share_one_screen_and_each_sees_only_their_own_hand(
