@@ -21,6 +21,8 @@ import sys
 import typing
 from pathlib import Path
 
+import pytest
+
 import cardavia
 
 
@@ -90,3 +92,14 @@ def test_the_catalogue_lists_every_game_and_each_is_found_by_its_id() -> None:
     ids = [entry["id"] for tradition in api.catalog()["traditions"] for entry in tradition["games"]]
     assert sorted(ids) == ["french_tarot", "indulgence", "maw", "renaissance_tarot", "triumph"]
     assert all(game(game_id).info.id == game_id for game_id in ids)
+
+
+def test_every_game_finds_its_ai_by_its_id_and_an_id_without_one_is_refused_clearly() -> None:
+    from cardavia.ai.hooks import hooks_for
+    from cardavia.registry import games
+
+    assert all(hooks_for(cls.info.id).easy for cls in games())
+    # Not a game's AI module: an ai module of another kind, a path, a module that does not exist.
+    for game_id in ("levels", "../games/maw", "whist"):
+        with pytest.raises(ValueError, match="no AI hooks registered"):
+            hooks_for(game_id)

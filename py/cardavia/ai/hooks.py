@@ -1,14 +1,17 @@
 """The AI hooks each game registers: how the levels find a game's policies.
 
-A game's AI module (``ai/<game>.py``) ends with ``register_hooks(TheGame, ...)``,
-so the levels look the policies up by the game class's id instead of by module
-name, and a game without registered hooks fails with a clear message.
+A game's AI module, ``ai/<game id>.py``, ends with ``register_hooks(TheGame, ...)``.
+It is imported the first time its game's hooks are asked for (``hooks_for``), so a
+match runs its own game's AI only, and the levels look the policies up by the game
+class's id; a game without an AI module fails with a clear message.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
+from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
 from ..protocol import GameState
@@ -42,13 +45,6 @@ class Hooks:
 
 
 _HOOKS: dict[str, Hooks] = {}
-_UNLOADED: dict[str, Callable[[], object]] = {}  # game id -> the import of its AI module, not run yet
-
-
-def declare_hooks(game_id: str, load: Callable[[], object]) -> None:
-    """The AI module of ``game_id``: ``load()`` imports it (and so registers its hooks) when first needed."""
-    if game_id not in _HOOKS:
-        _UNLOADED[game_id] = load
 
 
 def register_hooks(
@@ -70,9 +66,11 @@ def register_hooks(
 
 
 def hooks_for(game_id: str) -> Hooks:
-    load = _UNLOADED.pop(game_id, None)
-    if load is not None:
-        load()
+    """The hooks of ``game_id``, importing its AI module (``ai/<game id>.py``) the first time."""
+    if game_id not in _HOOKS and game_id.isidentifier():
+        module = f"{__package__}.{game_id}"
+        if find_spec(module) is not None:
+            import_module(module)
     try:
         return _HOOKS[game_id]
     except KeyError:
