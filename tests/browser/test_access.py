@@ -224,9 +224,12 @@ def test_the_first_deal_guide_walks_a_deal_once(open_page: OpenPage, site_url: s
     wait_engine_ready(page)
     expect(page.get_by_test_id("table")).to_be_visible()
     expect(page.get_by_test_id("guide")).to_be_hidden()
-    # Asked for, it comes back: the Guide button (behind the deal's summary) opens it again.
-    if page.get_by_test_id("deal-summary").is_visible():
-        page.keyboard.press("Escape")
+    # Asked for, it comes back: the Guide button (behind the deal's summary) opens it again. The
+    # reopened match's view arrives after the table is drawn: its summary shows then, not at once.
+    expect(table).to_have_attribute("data-status", re.compile("deal_over|match_over"), timeout=ENGINE_READY_MS)
+    expect(page.get_by_test_id("deal-summary")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.get_by_test_id("deal-summary")).to_be_hidden()
     page.get_by_test_id("guide-button").click()
     expect(page.get_by_test_id("guide-next")).to_be_visible()  # it walks the next deal
 

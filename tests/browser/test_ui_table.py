@@ -89,6 +89,11 @@ LAYOUT_PROBLEMS = """() => {
     const el = document.querySelector(`[data-testid=${id}]`);
     if (el && box(el).bottom > firstCard + 1) say(`the ${id} area reaches into the hand`);
   }
+  for (const control of document.querySelectorAll(".play-bar button, .play-bar a, .play-bar label")) {
+    const b = box(control);
+    const name = control.textContent.trim();
+    if (b.width && (b.left < -1 || b.right > vw + 1)) say(`the table's control "${name}" is off the screen`);
+  }
   const height = document.scrollingElement.scrollHeight;
   if (height > vh + 1) say(`the page scrolls (${height}px)`);
   return problems;
