@@ -14,7 +14,7 @@
 //    <site>/engine/cardavia-<version>-<hash>.zip (content-addressed, so cached
 //    for good), each holding .pyc files only.
 // 3. Writes <site>/engine.json: where the runtime and the two zips are, their
-//    sha256 (the worker fetches each with Subresource Integrity) and sizes (for
+//    sha256 (the worker checks each before Pyodide gets it) and sizes (for
 //    the progress bar). web/start-python.mjs reads it, in the browser and in
 //    tools/pyodide-run.mjs alike.
 // Deterministic: the same inputs give the same bytes (fixed zip timestamps).

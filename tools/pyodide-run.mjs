@@ -5,7 +5,7 @@
 //   node tools/pyodide-run.mjs [--full-stdlib] [--from-snapshot] [--site DIR] <script.py> [args...]
 //
 // Reads dist/engine.json, checks every file it names against its sha256 (the
-// browser checks them with Subresource Integrity; Pyodide reads them from disk
+// browser's worker checks them before use; Pyodide reads them from disk
 // here), then starts Python with web/start-python.mjs: the self-hosted runtime,
 // the trimmed .pyc stdlib and the engine's .pyc zip. So a stdlib module the
 // engine needs but the build left out fails here as it would for a player.

@@ -7,13 +7,20 @@ web/js/engine.js); the game UI has its own browser tests.
 from __future__ import annotations
 
 import json
+import re
+import socket
+import subprocess
+import sys
+import time
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, Route, expect
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
 
-from .conftest import PageOpener, is_local
+from .conftest import ROOT, PageOpener, is_local
 
 READY_TIMEOUT_MS = 120_000  # a cold Pyodide start on a loaded 2-core CI machine
 
@@ -106,6 +113,35 @@ def test_progress_reports_named_stages(open_page: PageOpener, site_url: str) -> 
     assert result["state"] == "ready" and result["html"] == "ready"
 
 
+# Chromium's network emulation of a modest link, as bench/load.py's throttled row.
+SLOW_LINK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
+ENGINE_AND_LABEL = """() => [document.documentElement.dataset.engine ?? "",
+  document.querySelector("[data-testid=progress-label]")?.textContent ?? ""]"""
+
+
+def test_the_download_label_counts_the_bytes_while_they_arrive(open_page: PageOpener, site_url: str) -> None:
+    """Over a 20 Mbit/s link the runtime takes seconds to arrive: the label follows its bytes all
+    the way (a fetch with Subresource Integrity would show nothing until the whole file is in)."""
+    page = open_page()
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", SLOW_LINK)
+    page.goto(site_url, wait_until="commit")
+    changes: list[tuple[float, float]] = []  # (when, megabytes shown) at each change of the count
+    engine, deadline = "", time.monotonic() + READY_TIMEOUT_MS / 1000
+    while engine not in ("ready", "error") and time.monotonic() < deadline:
+        engine, label = page.evaluate(ENGINE_AND_LABEL)
+        shown = re.search(r"([\d.,]+) (?:of|z) [\d.,]+ MB", label)
+        if shown and (not changes or changes[-1][1] != float(shown[1].replace(",", "."))):
+            changes.append((time.monotonic(), float(shown[1].replace(",", "."))))
+        page.wait_for_timeout(50)
+    assert engine == "ready"
+    counts = [megabytes for _, megabytes in changes]
+    assert counts == sorted(counts) and len(counts) >= 30, counts
+    longest = max(later - earlier for (earlier, _), (later, _) in pairwise(changes))
+    assert longest < 2.0, f"the label said {counts} and once stood still for {longest:.1f} s"
+
+
 def test_every_request_stays_on_this_machine(open_page: PageOpener, site_url: str, site_dir: Path) -> None:
     page = open_page(url=site_url)
     wait_ready(page)
@@ -155,7 +191,7 @@ def test_engine_failure_is_shown_not_swallowed(open_page: PageOpener, site_url: 
 
 
 def test_a_tampered_runtime_never_starts_python(open_page: PageOpener, site_url: str) -> None:
-    """Every file of the runtime is fetched with the Subresource Integrity engine.json gives it:
+    """Every file of the runtime is checked against the sha256 engine.json gives it before use:
     one changed byte of the WebAssembly and Python never starts; the page says why."""
     page = open_page()
 
@@ -170,3 +206,43 @@ def test_a_tampered_runtime_never_starts_python(open_page: PageOpener, site_url:
     page.wait_for_selector("html[data-engine=error]", state="attached", timeout=READY_TIMEOUT_MS)
     expect(page.get_by_test_id("progress-label")).to_contain_text("pyodide.asm.wasm did not arrive whole and unchanged")
     open_page.errors.clear()  # the failure is the point; the page said so
+
+
+def network_address() -> str | None:
+    """This machine's IPv4 address on its network (not loopback), or None where it has none."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # a datagram socket sends nothing: this only picks a route
+        except OSError:
+            return None
+        address: str = probe.getsockname()[0]
+    return None if address.startswith("127.") else address
+
+
+def test_a_laptop_serving_its_network_over_http_still_starts_the_engine(browser: Browser, site_dir: Path) -> None:
+    """A club's laptop running ./build.sh serve for the room: another machine's browser gets the
+    site over plain http, not a secure context (no WebCrypto, service worker or Cache Storage).
+    The browser then checks the runtime itself (SRI) and the engine starts all the same, with no
+    offline copy and no snapshot."""
+    address = network_address()
+    if address is None:
+        pytest.skip("this machine has no network address besides loopback")
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "serve.py"), str(site_dir), "--host", address, "--port", "0", "--quiet"],
+        stdout=subprocess.PIPE, text=True)
+    context = browser.new_context()
+    try:
+        assert server.stdout is not None
+        served = re.search(r"(http://\S+/)", server.stdout.readline())
+        assert served, "tools/serve.py did not start"
+        page = context.new_page()
+        page.goto(served[1])
+        assert page.evaluate("isSecureContext") is False
+        page.wait_for_selector("html[data-engine=ready], html[data-engine=error]", state="attached",
+                               timeout=READY_TIMEOUT_MS)
+        expect(page.locator("html")).to_have_attribute("data-engine", "ready")
+        assert page.evaluate("location.hostname") == address
+    finally:
+        context.close()
+        server.terminate()
+        server.wait(timeout=10)
