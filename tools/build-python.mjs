@@ -133,7 +133,6 @@ function parseArgs(argv) {
 }
 
 const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
-const sri = (bytes) => `sha256-${createHash("sha256").update(bytes).digest("base64")}`;
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -147,7 +146,7 @@ async function main() {
   const wheelBytes = await readFile(options.wheel);
   const wheelPath = `/tmp/${path.basename(options.wheel)}`;
   pyodide.FS.writeFile(wheelPath, wheelBytes);
-  const { ENGINE_MOUNT } = await import(pathToFileURL(path.join(ROOT, "web", "start-python.mjs")).href);
+  const { ENGINE_MOUNT, integrityOf } = await import(pathToFileURL(path.join(ROOT, "web", "start-python.mjs")).href);
   const build = pyodide.runPython(TRACE);
   const [stdlib, engine, modules] = build(stdlibZip, wheelPath, ENGINE_MOUNT, JSON.stringify(MARGIN), JSON.stringify(WHOLE), JSON.stringify(OPTIONAL)).toJs();
   build.destroy();
@@ -161,11 +160,11 @@ async function main() {
     ["engine", engine, `${name}-${version}-${sha256(engine).slice(0, 16)}.zip`],
   ]) {
     await writeFile(path.join(folder, fileName), bytes);
-    files[key] = { url: `engine/${fileName}`, integrity: sri(bytes), bytes: bytes.length };
+    files[key] = { url: `engine/${fileName}`, integrity: await integrityOf(bytes), bytes: bytes.length };
   }
   const wasmPath = path.join(site, runtimeDir, "pyodide.asm.wasm");
   const wasm = await readFile(wasmPath);
-  files.wasm = { url: `${runtimeDir}pyodide.asm.wasm`, integrity: sri(wasm), bytes: (await stat(wasmPath)).size };
+  files.wasm = { url: `${runtimeDir}pyodide.asm.wasm`, integrity: await integrityOf(wasm), bytes: (await stat(wasmPath)).size };
   const manifest = {
     pyodide: runtimeDir,
     python: runtimeLock.info.python,

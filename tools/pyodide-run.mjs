@@ -19,12 +19,11 @@
 // is the script's (SystemExit) or 1 on an uncaught Python exception.
 // Note: sources under py/ are NOT mounted, so `import cardavia` is the site's.
 
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { engineSnapshot, startPython } from "../web/start-python.mjs";
+import { engineSnapshot, integrityOf, startPython } from "../web/start-python.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -60,7 +59,7 @@ async function verified(site, name, file) {
   } catch {
     throw new Error(`engine.json lists ${name} but ${file.url} is missing`);
   }
-  const digest = `sha256-${createHash("sha256").update(bytes).digest("base64")}`;
+  const digest = await integrityOf(bytes);
   if (digest !== file.integrity) {
     throw new Error(`integrity check failed for ${name}: ${file.url} has ${digest}, engine.json says ${file.integrity}`);
   }

@@ -86,6 +86,15 @@ export async function snapshotKey(manifest) {
   return Array.from(new Uint8Array(digest).slice(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * The integrity of `bytes` as engine.json writes it (a Subresource Integrity string: "sha256-"
+ * and the base64 digest): the build writes it, the worker and tools/pyodide-run.mjs check by it.
+ */
+export async function integrityOf(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}
+
 function resolve(relative, base) {
   return base.includes("://") ? new URL(relative, base).href : base + relative;
 }

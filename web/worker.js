@@ -33,7 +33,7 @@
 // into an error reply becomes {ok: false, error: {kind: "internal", ...}}.
 // Requests are answered one at a time, in order.
 
-import { ENGINE_MODULE, engineSnapshot, snapshotKey, startPython } from "./start-python.mjs";
+import { ENGINE_MODULE, engineSnapshot, integrityOf, snapshotKey, startPython } from "./start-python.mjs";
 import { pack, unpack } from "./snapshot-pack.mjs";
 
 const LABELS = {
@@ -130,7 +130,7 @@ function guardedFetch(integrity, total, onBytes) {
         return response;
       }
       bytes = await readCounting(response.body, counted);
-      if (await sri(bytes) !== integrity.get(url)) throw new Error("its sha256 is not the one engine.json gives");
+      if (await integrityOf(bytes) !== integrity.get(url)) throw new Error("its sha256 is not the one engine.json gives");
     } catch (error) {
       throw refuse(error.message || error); // whatever went wrong, the start fails saying so
     }
@@ -166,12 +166,6 @@ async function readCounting(body, counted) {
     offset += chunk.byteLength;
   }
   return bytes;
-}
-
-/** The Subresource Integrity string of `bytes` ("sha256-" and the base64 digest), as engine.json writes it. */
-async function sri(bytes) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return `sha256-${btoa(String.fromCharCode(...digest))}`;
 }
 
 class DownloadError extends Error {}
