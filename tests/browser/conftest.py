@@ -21,6 +21,7 @@ blocks ('unsafe-eval'). ``page.evaluate`` accepts either form.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -95,10 +96,12 @@ def snap() -> Callable[[Page, str], Path]:
     return save_snapshot
 
 
-@pytest.fixture(scope="session")
-def site_url(site_dir: Path) -> Iterator[str]:
+@contextlib.contextmanager
+def serving(site_dir: Path, host: str = "127.0.0.1") -> Iterator[str]:
+    """``site_dir`` served by tools/serve.py (netlify.toml's headers) on ``host``, at a free port:
+    the site's address while the block runs."""
     server = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), str(site_dir), "--port", "0", "--quiet"],
+        [sys.executable, str(ROOT / "tools" / "serve.py"), str(site_dir), "--host", host, "--port", "0", "--quiet"],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -109,10 +112,16 @@ def site_url(site_dir: Path) -> Iterator[str]:
         server.kill()
         pytest.fail(f"tools/serve.py did not start: {line!r}")
     try:
-        yield f"http://127.0.0.1:{match.group(1)}/"
+        yield f"http://{host}:{match.group(1)}/"
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    with serving(site_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -9,8 +9,6 @@ from __future__ import annotations
 import json
 import re
 import socket
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from itertools import pairwise
@@ -20,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from .conftest import ROOT, PageOpener, is_local
+from .conftest import PageOpener, is_local, serving
 
 READY_TIMEOUT_MS = 120_000  # a cold Pyodide start on a loaded 2-core CI machine
 
@@ -227,22 +225,15 @@ def test_a_laptop_serving_its_network_over_http_still_starts_the_engine(browser:
     address = network_address()
     if address is None:
         pytest.skip("this machine has no network address besides loopback")
-    server = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), str(site_dir), "--host", address, "--port", "0", "--quiet"],
-        stdout=subprocess.PIPE, text=True)
     context = browser.new_context()
     try:
-        assert server.stdout is not None
-        served = re.search(r"(http://\S+/)", server.stdout.readline())
-        assert served, "tools/serve.py did not start"
-        page = context.new_page()
-        page.goto(served[1])
-        assert page.evaluate("isSecureContext") is False
-        page.wait_for_selector("html[data-engine=ready], html[data-engine=error]", state="attached",
-                               timeout=READY_TIMEOUT_MS)
-        expect(page.locator("html")).to_have_attribute("data-engine", "ready")
-        assert page.evaluate("location.hostname") == address
+        with serving(site_dir, address) as url:
+            page = context.new_page()
+            page.goto(url)
+            assert page.evaluate("isSecureContext") is False
+            page.wait_for_selector("html[data-engine=ready], html[data-engine=error]", state="attached",
+                                   timeout=READY_TIMEOUT_MS)
+            expect(page.locator("html")).to_have_attribute("data-engine", "ready")
+            assert page.evaluate("location.hostname") == address
     finally:
         context.close()
-        server.terminate()
-        server.wait(timeout=10)
