@@ -132,6 +132,7 @@ cmd_build() {
 
     mkdir -p "$out/$runtime"
     cp -R web/. "$out/"
+    rm -r "$out/python" # web/python/ ships inside the stdlib zip (tools/build-python.mjs)
     node tools/bundle.mjs "$out"
     # The embed's own address (README "Embed a game"): the same page, which netlify.toml
     # lets any site frame; every other page may be framed by this site only.
@@ -196,7 +197,7 @@ cmd_test() {
     "$VENV/bin/ruff" check .
     say "mypy"
     "$VENV/bin/mypy"
-    MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser tests/pyodide
+    MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser tests/pyodide web/python
     # Every layer runs even if an earlier one fails; the summary counts all four.
     local failed=() layer
     rm -f .cache/junit-*.xml

@@ -9,8 +9,8 @@
 //    the engine's source names anywhere (also inside functions), and MARGIN.
 // 2. Every module then in sys.modules that came from the stdlib zip (the runtime's
 //    own start-up imports included, but OPTIONAL) is compiled to an unchecked-hash .pyc; the
-//    rest of the stdlib is not shipped. The engine's modules are compiled the
-//    same way. Output: <site>/engine/stdlib-<hash>.zip and
+//    rest of the stdlib is not shipped. So is the site's own start-up module,
+//    web/python/sitecustomize.py. The engine's modules are compiled the same way. Output: <site>/engine/stdlib-<hash>.zip and
 //    <site>/engine/cardavia-<version>-<hash>.zip (content-addressed, so cached
 //    for good), each holding .pyc files only.
 // 3. Writes <site>/engine.json: where the runtime and the two zips are, their
@@ -92,7 +92,7 @@ def _write_zip(members):
             archive.writestr(info, members[name])
     return out.getvalue()
 
-def build(stdlib_zip, wheel_path, engine_mount, margin_json, whole_json, optional_json):
+def build(stdlib_zip, wheel_path, engine_mount, margin_json, whole_json, optional_json, startup_source):
     wheel = zipfile.ZipFile(wheel_path)
     engine_modules = sorted(
         name[:-3].replace("/", ".").removesuffix(".__init__")
@@ -101,6 +101,7 @@ def build(stdlib_zip, wheel_path, engine_mount, margin_json, whole_json, optiona
                                set(json.loads(optional_json)))
     source_zip = zipfile.ZipFile(stdlib_zip)
     stdlib = {name[:-3] + ".pyc": _pyc(source_zip.read(name), origin) for name, origin in entries.items()}
+    stdlib["sitecustomize.pyc"] = _pyc(startup_source.encode(), f"{stdlib_zip}/sitecustomize.py")
     engine = {}
     for name in wheel.namelist():
         data = wheel.read(name)
@@ -140,15 +141,23 @@ async function main() {
   const runtimeDir = options["runtime-dir"].replace(/\/?$/, "/");
   const { loadPyodide } = await import(pathToFileURL(path.join(RUNTIME, "pyodide.mjs")).href);
   const runtimeLock = JSON.parse(await readFile(path.join(RUNTIME, "pyodide-lock.json"), "utf8"));
-  const pyodide = await loadPyodide({ indexURL: RUNTIME + path.sep, lockFileContents: { info: runtimeLock.info, packages: {} } });
+  // Bytecode without column positions (PEP 657's ranges, `python -X no_debug_ranges`): a fifth
+  // of the zips' bytes; a traceback still names each file and line, only without the carets.
+  const pyodide = await loadPyodide({
+    indexURL: RUNTIME + path.sep,
+    lockFileContents: { info: runtimeLock.info, packages: {} },
+    env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" },
+  });
   const [major, minor] = pyodide.runPython("import sys; list(sys.version_info[:2])").toJs();
   const stdlibZip = `/lib/python${major}${minor}.zip`;
   const wheelBytes = await readFile(options.wheel);
   const wheelPath = `/tmp/${path.basename(options.wheel)}`;
   pyodide.FS.writeFile(wheelPath, wheelBytes);
   const { ENGINE_MOUNT, integrityOf } = await import(pathToFileURL(path.join(ROOT, "web", "start-python.mjs")).href);
+  const startup = await readFile(path.join(ROOT, "web", "python", "sitecustomize.py"), "utf8");
   const build = pyodide.runPython(TRACE);
-  const [stdlib, engine, modules] = build(stdlibZip, wheelPath, ENGINE_MOUNT, JSON.stringify(MARGIN), JSON.stringify(WHOLE), JSON.stringify(OPTIONAL)).toJs();
+  const [stdlib, engine, modules] = build(stdlibZip, wheelPath, ENGINE_MOUNT, JSON.stringify(MARGIN), JSON.stringify(WHOLE),
+    JSON.stringify(OPTIONAL), startup).toJs();
   build.destroy();
 
   const [name, version] = path.basename(options.wheel).split("-");

@@ -19,7 +19,7 @@ export const ENGINE_MOUNT = "/lib/cardavia.zip";
 export const ENGINE_MODULE = "cardavia.bridge";
 
 /**
- * The started Pyodide, with `import cardavia` working.
+ * The started Pyodide, with the engine (ENGINE_MODULE) imported.
  *   loadPyodide   the runtime's loader (pyodide.mjs)
  *   manifest      the parsed engine.json
  *   base          URL (browser) or folder path ending in "/" (Node) of the site
@@ -28,12 +28,14 @@ export const ENGINE_MODULE = "cardavia.bridge";
  *   makeSnapshot  start so that engineSnapshot() can be taken later
  *   onRuntime     called once the runtime is downloaded and instantiated, just before
  *                 CPython starts (or its memory is restored): the end of the download stage
+ *   onEngine      called when CPython has started from bytecode and the engine's import begins
  *   options       more loadPyodide options (stdout, ...)
  * A snapshot that does not fit this runtime (or is damaged) rejects; the caller starts
  * again without it.
  */
 export async function startPython({
-  loadPyodide, manifest, base, engineBytes, snapshot = null, makeSnapshot = false, onRuntime = () => {}, options = {},
+  loadPyodide, manifest, base, engineBytes, snapshot = null, makeSnapshot = false, onRuntime = () => {}, onEngine = () => {},
+  options = {},
 }) {
   const pyodide = await loadPyodide({
     indexURL: resolve(manifest.pyodide, base),
@@ -61,16 +63,20 @@ export async function startPython({
     const sys = pyodide.pyimport("sys");
     if (!sys.path.includes(ENGINE_MOUNT)) sys.path.insert(0, ENGINE_MOUNT);
     sys.destroy();
+    onEngine();
+    // The shipped stdlib's sitecustomize (python/sitecustomize.py) paused the cyclic garbage
+    // collector for the imports; what they made lives as long as the page, so it is frozen out
+    // of every later collection (the AI's searches included) before the collector resumes.
+    pyodide.runPython(`import ${ENGINE_MODULE}\nimport gc\ngc.freeze()\ngc.enable()`);
   }
   return pyodide;
 }
 
 /**
- * A memory snapshot of a Pyodide started with makeSnapshot, taken once the engine is
- * imported and before any request: it holds no match and no player's data.
+ * A memory snapshot of a Pyodide started with makeSnapshot (the engine is imported by then),
+ * taken before any request: it holds no match and no player's data.
  */
 export function engineSnapshot(pyodide) {
-  pyodide.pyimport(ENGINE_MODULE).destroy();
   return pyodide.makeMemorySnapshot();
 }
 

@@ -9,7 +9,7 @@
 //   python   CPython starts (web/start-python.mjs): restored from this browser's
 //            memory snapshot of an earlier start when it has one for this build,
 //            otherwise from bytecode
-//   engine   import cardavia.bridge
+//   engine   import cardavia.bridge (after a start from bytecode)
 //   ready    answering requests; {type: "ready", python, engine, start} is posted,
 //            start being "snapshot" or "bytecode" (the page's first request, `hello`,
 //            is its own proof of the whole path)
@@ -244,6 +244,7 @@ async function boot() {
   const start = (loadPyodide, engineBytes, options) =>
     Promise.race([guard.failed, startPython({ loadPyodide, manifest, base, engineBytes, ...options })]);
   const onRuntime = (restoring) => () => progress("python", 0.85, restoring ? LABELS.restore : LABELS.python);
+  const onEngine = () => progress("engine", 0.9);
   let pyodide = null;
   let slot = null;
   let startedFrom = "snapshot";
@@ -273,14 +274,13 @@ async function boot() {
     }
     if (!pyodide) {
       startedFrom = "bytecode";
-      pyodide = await start(loadPyodide, engineBytes, { makeSnapshot: Boolean(slot), onRuntime: onRuntime(false) });
+      pyodide = await start(loadPyodide, engineBytes, { makeSnapshot: Boolean(slot), onRuntime: onRuntime(false), onEngine });
     }
   } finally {
     guard.restore();
   }
   pyodide.setStdout(writer((line) => console.log(`[python] ${line}`)));
   pyodide.setStderr(writer((line) => console.warn(`[python] ${line}`)));
-  progress("engine", 0.9);
   const bridge = pyodide.pyimport(ENGINE_MODULE);
   const handle = bridge.handle;
   if (startedFrom === "bytecode" && slot) {

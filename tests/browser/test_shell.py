@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
 from .conftest import PageOpener, is_local, serving
+from .test_offline import SNAPSHOT_CACHE, wait_stored
 
 READY_TIMEOUT_MS = 120_000  # a cold Pyodide start on a loaded 2-core CI machine
 
@@ -43,7 +44,8 @@ PROGRESS = """async () => {
   let readyEvents = 0;
   engine.addEventListener("ready", () => { readyEvents += 1; });
   await engine.start();
-  return { stages, readyEvents, state: engine.state, html: document.documentElement.dataset.engine };
+  return { stages, readyEvents, state: engine.state, html: document.documentElement.dataset.engine,
+           start: document.documentElement.dataset.engineStart };
 }"""
 
 
@@ -91,24 +93,34 @@ def test_engine_becomes_ready_and_answers_through_the_worker(open_page: PageOpen
 
 
 def test_progress_reports_named_stages(open_page: PageOpener, site_url: str) -> None:
+    """A second engine's start, once restored from the page's stored snapshot and once (the
+    snapshot deleted) from bytecode: the same stages, but only a start from bytecode imports
+    the engine after Python (a restored memory holds it already)."""
     page = open_page(url=site_url)
     wait_ready(page)
-    result: dict[str, Any] = page.evaluate(PROGRESS)
-    stages = result["stages"]
-    names = [stage["stage"] for stage in stages]
-    assert names[0] == "runtime" and names[-1] == "ready" and "engine" in names
-    assert names.index("engine") > max(i for i, n in enumerate(names) if n == "runtime")
-    fractions = [stage["fraction"] for stage in stages]
-    assert fractions == sorted(fractions) and fractions[-1] == 1
-    # The runtime stage follows the download in steps, its label counting the
-    # bytes; "python" comes only once every byte engine.json lists is in.
-    runtime = [stage["fraction"] for stage in stages if stage["stage"] == "runtime"]
-    assert len(runtime) >= 5 and runtime[-1] >= 0.5, runtime
-    assert "MB" in stages[-len(names) + 2]["label"]["en"] and " MB" in stages[2]["label"]["cs"], stages[:3]
-    assert [stage["fraction"] for stage in stages if stage["stage"] == "python"] == [0.85]
-    assert all(stage["label"]["cs"] and stage["label"]["en"] for stage in stages)
-    assert result["readyEvents"] == 1
-    assert result["state"] == "ready" and result["html"] == "ready"
+    wait_stored(page)
+    restored: dict[str, Any] = page.evaluate(PROGRESS)
+    page.evaluate(f"() => caches.delete({SNAPSHOT_CACHE!r})")
+    from_bytecode: dict[str, Any] = page.evaluate(PROGRESS)
+    assert (restored["start"], from_bytecode["start"]) == ("snapshot", "bytecode")
+    for result in (restored, from_bytecode):
+        stages = result["stages"]
+        names = [stage["stage"] for stage in stages]
+        assert names[0] == "runtime" and names[-1] == "ready"
+        fractions = [stage["fraction"] for stage in stages]
+        assert fractions == sorted(fractions) and fractions[-1] == 1
+        # The runtime stage follows the download in steps, its label counting the
+        # bytes; "python" comes only once every byte engine.json lists is in.
+        runtime = [stage["fraction"] for stage in stages if stage["stage"] == "runtime"]
+        assert len(runtime) >= 5 and runtime[-1] >= 0.5, runtime
+        assert "MB" in stages[2]["label"]["en"] and " MB" in stages[2]["label"]["cs"], stages[:3]
+        assert [stage["fraction"] for stage in stages if stage["stage"] == "python"] == [0.85]
+        assert all(stage["label"]["cs"] and stage["label"]["en"] for stage in stages)
+        assert result["readyEvents"] == 1
+        assert result["state"] == "ready" and result["html"] == "ready"
+    assert "engine" not in [stage["stage"] for stage in restored["stages"]]
+    names = [stage["stage"] for stage in from_bytecode["stages"]]
+    assert names[-2] == "engine" and names[-3] == "python", names
 
 
 # Chromium's network emulation of a modest link, as bench/load.py's throttled row.

@@ -119,3 +119,30 @@ def test_a_snapshot_start_is_reseeded_and_holds_no_match(site_dir: Path, tmp_pat
         assert "engine imported True" in run.stdout and "first session s1" in run.stdout
     draws = [line for run in runs for line in run.stdout.splitlines() if line.startswith("random ")]
     assert len(draws) == 2 and draws[0] != draws[1], draws
+
+
+@STARTS
+def test_the_garbage_collector_runs_once_started(site_dir: Path, tmp_path: Path, start: tuple[str, ...]) -> None:
+    """The shipped sitecustomize pauses the collector for the start's imports (web/python/); the
+    start must hand over a Python whose collector runs, or every reference cycle of a long
+    session would stay in memory. What the start made is frozen out of its scans."""
+    script = tmp_path / "collector.py"
+    script.write_text(
+        "import gc, sys, weakref\n"
+        "print('paused by', sys.modules['sitecustomize'].__file__)\n"
+        "print('enabled', gc.isenabled(), 'frozen', gc.get_freeze_count())\n"
+        "class Node:\n"
+        "    pass\n"
+        "cycle = Node()\n"
+        "cycle.itself = cycle\n"
+        "alive = weakref.ref(cycle)\n"
+        "del cycle\n"
+        "kept = [[] for _ in range(100_000)]  # allocations that make the collector run by itself\n"
+        "print('cycle collected', alive() is None)\n"
+    )
+    run = pyodide_run(site_dir, *start, script)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "paused by /lib/python314.zip/sitecustomize.pyc" in run.stdout, run.stdout
+    assert "enabled True" in run.stdout and "cycle collected True" in run.stdout, run.stdout
+    frozen = int(run.stdout.split("frozen ", 1)[1].split()[0])
+    assert frozen > 10_000, run.stdout
