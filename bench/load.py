@@ -2,8 +2,13 @@
 
 Serves dist/ on localhost with tools/serve.py's handler (netlify.toml's headers,
 so caching behaves as deployed) and counts what it sends. Every run gets a new
-browser profile on disk, as a first visit in a real browser:
+browser profile on disk, as a first visit in a real browser: one that is already
+running (a player opens the site in a browser that has started), so each load
+begins from an empty tab left idle for IDLE_MS after the browser's launch:
   cold     the first load of / (empty caches): engine-ready and catalogue shown
+  cold at launch  the same in a profile of its own, navigated the moment the browser
+           has launched (how this script measured "cold" until 2026-12-02): Chromium's
+           own start-up, about 0.25 s here whatever the site, runs alongside the page's
   warm     a reload of / in that profile (HTTP cache and service worker warm), once
            the first visit has stored its Python memory snapshot (a build that makes
            none: after its service worker took over); "warm, started from" counts how
@@ -22,7 +27,7 @@ With --against REV the same is measured for that git revision, built by its own
 ./build.sh in a worktree under .cache/, runs interleaved (A B B A ...) so that the
 shared machine's noise hits both; then the ratios of the medians are printed.
 Prints median [min–max] of --repeats runs, and the size of the snapshot a browser keeps
-(Cache Storage on the device, not network bytes). --cold-only measures the cold row alone
+(Cache Storage on the device, not network bytes). --cold-only measures the two cold rows alone
 (a quick A/B of one change: --cold-only --repeats 10 --against HEAD~1). A script that
 prints numbers, not a test.
 
@@ -55,6 +60,7 @@ import serve  # noqa: E402
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 TIMEOUT_MS = 180_000
+IDLE_MS = 2000  # after the browser's launch, before a first visit: the browser has settled
 THROTTLE = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
 PLAY = "?speed=off&pause=0#/play/maw?level=easy&seed=1"
 # Marks, in ms since navigation start: <html data-engine> turns "ready", the
@@ -172,13 +178,28 @@ def settle(site: Site, page: Page) -> None:
         page.wait_for_timeout(100)
 
 
-def cold(site: Site, context: BrowserContext) -> Page:
+def settled_tab(context: BrowserContext) -> Page:
+    """An empty tab in a browser that has finished starting, as a player's is."""
     page = context.new_page()
+    page.goto("about:blank")
+    page.wait_for_timeout(IDLE_MS)
+    return page
+
+
+def cold(site: Site, context: BrowserContext) -> Page:
+    page = settled_tab(context)
     site.take()
     page.goto(site.url)
     site.add("cold: engine-ready", mark(page, "__readyAt"))
     site.add("cold: catalogue shown", mark(page, "__catalogueAt"))
     return page
+
+
+def cold_at_launch(site: Site, context: BrowserContext) -> None:
+    page = context.new_page()
+    page.goto(site.url)
+    site.add("cold at launch: engine-ready", mark(page, "__readyAt"))
+    page.close()
 
 
 def measure(site: Site, context: BrowserContext, first: bool) -> None:
@@ -210,7 +231,7 @@ def measure(site: Site, context: BrowserContext, first: bool) -> None:
 
 
 def throttled(site: Site, context: BrowserContext) -> None:
-    page = context.new_page()
+    page = settled_tab(context)
     session = context.new_cdp_session(page)
     session.send("Network.enable")
     session.send("Network.emulateNetworkConditions", THROTTLE)
@@ -281,6 +302,9 @@ def main() -> None:
                         cold(site, context).close()
                     else:
                         measure(site, context, first=run == 0)
+                    context.close()
+                    context = profile(driver, Path(profiles) / f"{site.name}-{run}-at-launch")
+                    cold_at_launch(site, context)
                     context.close()
                 if run < args.throttled:
                     context = profile(driver, Path(profiles) / f"{site.name}-{run}-slow")
