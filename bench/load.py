@@ -3,12 +3,12 @@
 Serves dist/ on localhost with tools/serve.py's handler (netlify.toml's headers,
 so caching behaves as deployed) and counts what it sends. Every run gets a new
 browser profile on disk, as a first visit in a real browser: one that is already
-running (a player opens the site in a browser that has started), so each load
-begins from an empty tab left idle for IDLE_MS after the browser's launch:
+running (a player opens the site in a browser that has started), so a first visit
+(cold, throttled) begins from an empty tab opened and left idle for IDLE_MS:
   cold     the first load of / (empty caches): engine-ready and catalogue shown
   cold at launch  the same in a profile of its own, navigated the moment the browser
            has launched (how this script measured "cold" until 2026-12-02): Chromium's
-           own start-up, about 0.25 s here whatever the site, runs alongside the page's
+           own start-up, 0.2-0.35 s here in either build, runs alongside the page's
   warm     a reload of / in that profile (HTTP cache and service worker warm), once
            the first visit has stored its Python memory snapshot (a build that makes
            none: after its service worker took over); "warm, started from" counts how

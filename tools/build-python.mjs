@@ -8,9 +8,9 @@
 //    the engine wheel on sys.path, then imports every engine module, every module
 //    the engine's source names anywhere (also inside functions), and MARGIN.
 // 2. Every module then in sys.modules that came from the stdlib zip (the runtime's
-//    own start-up imports included, but OPTIONAL) is compiled to an unchecked-hash .pyc; the
-//    rest of the stdlib is not shipped. So is the site's own start-up module,
-//    web/python/sitecustomize.py. The engine's modules are compiled the same way. Output: <site>/engine/stdlib-<hash>.zip and
+//    own start-up imports included, but OPTIONAL) is compiled to an unchecked-hash .pyc,
+//    with the site's own start-up module, web/python/sitecustomize.py; the rest of
+//    the stdlib is not shipped. The engine's modules are compiled the same way. Output: <site>/engine/stdlib-<hash>.zip and
 //    <site>/engine/cardavia-<version>-<hash>.zip (content-addressed, so cached
 //    for good), each holding .pyc files only.
 // 3. Writes <site>/engine.json: where the runtime and the two zips are, their
@@ -146,7 +146,7 @@ async function main() {
   const pyodide = await loadPyodide({
     indexURL: RUNTIME + path.sep,
     lockFileContents: { info: runtimeLock.info, packages: {} },
-    env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" },
+    env: { PYTHONNODEBUGRANGES: "1" },
   });
   const [major, minor] = pyodide.runPython("import sys; list(sys.version_info[:2])").toJs();
   const stdlibZip = `/lib/python${major}${minor}.zip`;

@@ -10,7 +10,8 @@
 // the trimmed .pyc stdlib and the engine's .pyc zip. So a stdlib module the
 // engine needs but the build left out fails here as it would for a player.
 // --full-stdlib uses the npm package's whole python_stdlib.zip instead (for
-// benchmarks and tools that import more than the engine does).
+// benchmarks and tools that import more than the engine does; it has no
+// sitecustomize, so its start runs with the garbage collector on).
 // --from-snapshot starts the way a returning browser does: Python starts from
 // bytecode, the engine is imported, a memory snapshot is taken, and the script
 // runs in a second Python restored from that snapshot (web/worker.js).

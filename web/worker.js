@@ -60,16 +60,11 @@ function progress(name, fraction, label = LABELS[name]) {
   postMessage({ type: "progress", stage: name, fraction, label });
 }
 
-function writer(log) {
-  const decoder = new TextDecoder();
-  return {
-    write(bytes) {
-      const text = decoder.decode(bytes).replace(/\n$/, "");
-      if (text) log(text);
-      return bytes.length;
-    },
-  };
-}
+// What Python prints, from its first line (the engine's import is part of the start).
+const PYTHON_OUTPUT = {
+  stdout: (line) => console.log(`[python] ${line}`),
+  stderr: (line) => console.warn(`[python] ${line}`),
+};
 
 // Wraps fetch while the runtime loads: each file engine.json names (Pyodide fetches the
 // WebAssembly and the stdlib itself, and checks neither) is read here as it arrives, so
@@ -242,7 +237,7 @@ async function boot() {
     if (stage === "runtime") progress("runtime", 0.85 * (loaded / total), downloadLabel(loaded, total));
   });
   const start = (loadPyodide, engineBytes, options) =>
-    Promise.race([guard.failed, startPython({ loadPyodide, manifest, base, engineBytes, ...options })]);
+    Promise.race([guard.failed, startPython({ loadPyodide, manifest, base, engineBytes, ...options, options: PYTHON_OUTPUT })]);
   const onRuntime = (restoring) => () => progress("python", 0.85, restoring ? LABELS.restore : LABELS.python);
   const onEngine = () => progress("engine", 0.9);
   let pyodide = null;
@@ -279,8 +274,6 @@ async function boot() {
   } finally {
     guard.restore();
   }
-  pyodide.setStdout(writer((line) => console.log(`[python] ${line}`)));
-  pyodide.setStderr(writer((line) => console.warn(`[python] ${line}`)));
   const bridge = pyodide.pyimport(ENGINE_MODULE);
   const handle = bridge.handle;
   if (startedFrom === "bytecode" && slot) {

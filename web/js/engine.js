@@ -6,7 +6,8 @@
 //   const engine = sharedEngine();  // the page's one engine; its first start() adopts the
 //                                   // worker that boot.js started while the page was parsed
 //   engine.addEventListener("progress", (e) => e.detail);
-//       // {stage: "runtime" | "engine" | "ready", fraction: 0..1, label: {cs, en}}
+//       // {stage: "runtime" | "python" | "engine" | "ready", fraction: 0..1, label: {cs, en}}
+//       // ("engine" only after a start from bytecode: a restored snapshot holds the engine)
 //   engine.addEventListener("ready", () => {});
 //       // fired once the engine has answered its first request (`hello`, the cheapest:
 //       // the page's catalogue is catalog.json, and `catalog` answers the same)
