@@ -10,9 +10,9 @@
 // 2. Every module then in sys.modules that came from the stdlib zip (the runtime's
 //    own start-up imports included, but OPTIONAL) is compiled to an unchecked-hash .pyc,
 //    with the site's own start-up module, web/python/sitecustomize.py; the rest of
-//    the stdlib is not shipped. The engine's modules are compiled the same way. Output: <site>/engine/stdlib-<hash>.zip and
-//    <site>/engine/cardavia-<version>-<hash>.zip (content-addressed, so cached
-//    for good), each holding .pyc files only.
+//    the stdlib is not shipped. The engine's modules are compiled the same way.
+//    Output: <site>/engine/stdlib-<hash>.zip and <site>/engine/cardavia-<version>-<hash>.zip
+//    (content-addressed, so cached for good), each holding .pyc files only.
 // 3. Writes <site>/engine.json: where the runtime and the two zips are, their
 //    sha256 (the worker checks each before Pyodide gets it) and sizes (for
 //    the progress bar). web/start-python.mjs reads it, in the browser and in

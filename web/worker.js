@@ -124,7 +124,9 @@ function guardedFetch(integrity, total, onBytes) {
         counted(Number(response.headers.get("content-length")) || 0);
         return response;
       }
-      bytes = await readCounting(response.body, counted);
+      // Each chunk is counted on its way through; the browser assembles the whole body.
+      const counting = new TransformStream({ transform(chunk, out) { counted(chunk.byteLength); out.enqueue(chunk); } });
+      bytes = new Uint8Array(await new Response(response.body.pipeThrough(counting)).arrayBuffer());
       if (await integrityOf(bytes) !== integrity.get(url)) throw new Error("its sha256 is not the one engine.json gives");
     } catch (error) {
       throw refuse(error.message || error); // whatever went wrong, the start fails saying so
@@ -140,27 +142,6 @@ function guardedFetch(integrity, total, onBytes) {
   };
   globalThis.fetch = guarded;
   return { fetch: guarded, prefetch, failed, restore: () => { globalThis.fetch = realFetch; } };
-}
-
-/** The whole body, each chunk's size told to `counted` as it arrives. */
-async function readCounting(body, counted) {
-  const chunks = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-    counted(value.byteLength);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 class DownloadError extends Error {}
@@ -236,8 +217,9 @@ async function boot() {
   const guard = guardedFetch(integrity, total, (loaded) => {
     if (stage === "runtime") progress("runtime", 0.85 * (loaded / total), downloadLabel(loaded, total));
   });
-  const start = (loadPyodide, engineBytes, options) =>
-    Promise.race([guard.failed, startPython({ loadPyodide, manifest, base, engineBytes, ...options, options: PYTHON_OUTPUT })]);
+  // `how`: from a snapshot or from bytecode, and the stage callbacks (startPython's own options).
+  const start = (loadPyodide, engineBytes, how) =>
+    Promise.race([guard.failed, startPython({ loadPyodide, manifest, base, engineBytes, ...how, options: PYTHON_OUTPUT })]);
   const onRuntime = (restoring) => () => progress("python", 0.85, restoring ? LABELS.restore : LABELS.python);
   const onEngine = () => progress("engine", 0.9);
   let pyodide = null;
