@@ -313,6 +313,7 @@ OPS: dict[str, Callable[[Request], Reply]] = {
 
 def handle(request_json: str) -> str:
     """Answer one JSON request with one JSON reply; never raises."""
+    known = set(_sessions)
     try:
         req = jsontext.loads(request_json)
         if not isinstance(req, dict):
@@ -336,6 +337,8 @@ def handle(request_json: str) -> str:
     try:
         return json.dumps(reply, ensure_ascii=False, allow_nan=False)
     except ValueError as err:  # a non-finite number in a reply would not be JSON
+        for sid in set(_sessions) - known:  # a refused request keeps no session it opened
+            del _sessions[sid]
         return json.dumps(_error("internal", f"Engine error: {err}", f"Chyba enginu: {err}"), ensure_ascii=False)
 
 

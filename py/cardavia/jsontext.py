@@ -4,7 +4,9 @@
 RecursionError in CPython and can overflow the WebAssembly stack in Pyodide,
 which kills the interpreter. So the nesting depth is measured first, by a flat
 scan that skips string contents, and a text deeper than ``MAX_DEPTH`` is refused
-before it reaches the parser. ``NaN`` and ``Infinity`` are not JSON and are refused too.
+before it reaches the parser. ``NaN`` and ``Infinity`` are not JSON and are refused too,
+and so is a lone surrogate (``"\\ud800"``): it is no character, and a reply that
+echoed it could not be encoded as UTF-8 on its way back to the page.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ MAX_CHARS = 4_000_000  # a long match's save is some tens of kilobytes
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_A_BRACKET = re.compile(r"[^\[\]{}]+")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _STEP = str.maketrans({"[": "+", "{": "+", "]": "-", "}": "-"})
 
 
@@ -63,8 +66,30 @@ def loads(text: object) -> Any:
             f"JSON je vnořený příliš hluboko ({depth} úrovní; nejvýš {MAX_DEPTH}).",
         )
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        value = json.loads(text, parse_constant=_no_constant)
     except JSONTextError:
         raise
     except ValueError as err:
         raise JSONTextError(f"This is not valid JSON: {err}", f"Toto není platný JSON: {err}") from None
+    # A raw surrogate or an escaped one (rare: only then is the value itself checked).
+    if (not text.isascii() and not _encodes(text)) or (_SURROGATE_ESCAPE.search(text) and not _encodes(value)):
+        raise JSONTextError(
+            "The text holds a lone surrogate, which is not a character.",
+            "Text obsahuje osamocenou náhradní kódovou jednotku (surrogate), což není znak.",
+        )
+    return value
+
+
+def _encodes(value: Any) -> bool:
+    """Whether every string in ``value`` (keys too) is whole Unicode: UTF-8 can encode it."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(_encodes(k) and _encodes(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(map(_encodes, value))
+    return True

@@ -200,7 +200,12 @@ class GameInfo:
 
     def resolve_options(self, players: int, given: Mapping[str, object] | None) -> dict[str, OptionValue]:
         """Declared defaults overlaid with validated given values."""
+        if given is not None and not isinstance(given, Mapping):
+            raise ValueError(f"options must be a mapping of option names to values, not {given!r}")
         given = dict(given or {})
+        named = [key for key in given if not isinstance(key, str)]
+        if named:
+            raise ValueError(f"option names must be text, not {', '.join(map(repr, named))}")
         out: dict[str, OptionValue] = {}
         for opt in self.options:
             if opt.key in given:

@@ -97,6 +97,8 @@ def declare(game_id: str, load: Callable[[], object]) -> None:
 
 
 def game(game_id: str) -> type[GameState]:
+    if not isinstance(game_id, str):
+        raise ValueError(f"a game id must be text, not {game_id!r}")
     load = _UNLOADED.pop(game_id, None)
     if load is not None:
         load()

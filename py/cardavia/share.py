@@ -17,9 +17,11 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from . import jsontext
 from .errors import IllegalAction
 from .protocol import PLAYING
 
@@ -109,7 +111,7 @@ def open_link(token: object) -> tuple[Session, Shared]:
         raise _bad("its moves are damaged.", "jeho tahy jsou poškozené.")
     if not isinstance(puzzle, bool):
         raise _bad("it does not say whether it is a puzzle.", "neříká, zda jde o hádanku.")
-    if score is not None and (isinstance(score, bool) or not isinstance(score, (int, float))):
+    if score is not None and not _finite(score):
         raise _bad("the score in it is not a number.", "skóre v něm není číslo.")
     for name, value in (("seat", seat), ("deal_no", deal_no)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
@@ -137,13 +139,22 @@ def open_link(token: object) -> tuple[Session, Shared]:
     return session, Shared(seat, deal_no, puzzle, None if score is None else float(score))  # type: ignore[arg-type]
 
 
+def _finite(value: object) -> bool:
+    """A number a reply can carry: not a bool, not NaN or infinite, not an int beyond a float."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:
+        return False
+
+
 def _decode(token: object) -> dict[str, Any]:
     if not isinstance(token, str) or not token or len(token) > MAX_TOKEN:
         raise _bad("it is empty or far too long.", "je prázdný nebo příliš dlouhý.")
     try:
-        raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-        body = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, ValueError, UnicodeDecodeError):
+        body = jsontext.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+    except (binascii.Error, ValueError):  # jsontext's errors are ValueErrors: too deep, NaN, not UTF-8 …
         raise _bad("it is damaged (not the text Cardavia makes).",
                    "je poškozený (není to text, který dělá Cardavia).") from None
     if not isinstance(body, dict) or body.get("v") != LINK_VERSION:

@@ -213,3 +213,39 @@ def test_a_refused_new_game_or_load_keeps_no_session(seat: object) -> None:
     assert call(op="new_game", game="maw", players=4, seed=1, seat=seat)["ok"] is False
     assert call(op="load", save=played().save(), seat=seat)["ok"] is False
     assert bridge._sessions == before
+
+
+# -- issue #28 item 13: a lone surrogate is refused, so no reply echoes what UTF-8 cannot encode ----
+@pytest.mark.parametrize("request_text", [
+    '{"op":"why","id":"ID","action":"\\ud800"}',  # escaped, as JSON.stringify writes one
+    '{"op":"why","id":"ID","action":"\\udfff!"}',
+    '{"op":"act","id":"ID","action":"play:\\ud83d"}',
+    '{"op":"why","id":"ID","action":"\ud800"}',  # raw, as a Python caller could send it
+])
+def test_a_lone_surrogate_is_refused_and_every_reply_encodes(request_text: str) -> None:
+    sid = call(op="new_game", game="maw", seed=2)["id"]
+    out = bridge.handle(request_text.replace("ID", sid))
+    reply = json.loads(out.encode("utf-8"))  # the page receives UTF-8: the reply must encode
+    assert reply["ok"] is False and reply["error"]["kind"] == "bad_request"
+    assert "surrogate" in reply["error"]["en"]
+    call(op="close", id=sid)
+
+
+def test_a_surrogate_pair_is_a_character_and_welcome() -> None:
+    sid = call(op="new_game", game="maw", seed=2)["id"]
+    reply = json.loads(bridge.handle('{"op":"why","id":"' + sid + '","action":"\\ud83c\\udca1"}').encode("utf-8"))
+    assert reply["ok"] is True and reply["reason"] is not None
+    assert "🂡" in bridge.handle(json.dumps({"op": "act", "id": sid, "action": "🂡", "seat": 0}, ensure_ascii=False))
+    call(op="close", id=sid)
+
+
+# -- issue #28 item 13: arguments of the wrong type get the API's clear ValueError, not TypeError -----
+@pytest.mark.parametrize("args", [
+    (["maw"],), ({"id": "maw"},), ("maw", None, 0, {1: 2}), ("maw", None, 0, {(1,): 2}),
+    ("maw", None, 0, [1]), ("maw", None, 0, 3), ("maw", None, 0, "deals"),
+])
+def test_new_game_with_arguments_of_the_wrong_type_is_a_clear_value_error(args: tuple[Any, ...]) -> None:
+    with pytest.raises(ValueError) as err:
+        api.new_game(*args)
+    assert type(err.value) is ValueError, err.value  # a TypeError subclass would be as unclear
+    assert "game id must be text" in str(err.value) or "option" in str(err.value)

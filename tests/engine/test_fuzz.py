@@ -1,12 +1,14 @@
 """Property-based fuzz of the JSON boundary (issue #15): ``bridge.handle`` never raises, always
 answers one JSON object with ``ok`` true or false, and a refused request changes no session.
 
-Three sources of requests: well-formed requests of every op with hostile field values, any JSON
-value at all, and raw text (deep and wide nesting, non-finite numbers, broken JSON).
+Four sources of requests: well-formed requests of every op with hostile field values, any JSON
+value at all, raw text (deep and wide nesting, non-finite numbers, broken JSON), and share link
+tokens: real ones with a field, a byte or the body's nesting changed (issue #28).
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import math
 from collections.abc import Iterator
@@ -16,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardavia import api, bridge
+from cardavia import api, bridge, share
 from cardavia.ai import levels
 from cardavia.ai.search import Budget
 from cardavia.registry import games
@@ -56,6 +58,7 @@ def answer(text: str) -> dict[str, Any]:
     before = snapshot()
     out = bridge.handle(text)
     assert isinstance(out, str)
+    out.encode("utf-8")  # the page receives UTF-8: a lone surrogate in a reply could not cross
     reply = json.loads(out, parse_constant=lambda c: pytest.fail(f"{c} in a reply"))
     assert isinstance(reply, dict) and reply.get("ok") in (True, False)
     if reply["ok"] is False:
@@ -78,6 +81,7 @@ json_values = st.recursive(
 hostile = (
     scalars
     | st.sampled_from([-1, 0, 1, 2, 5, 99, 1.0, True, "", "0", "s1", math.inf, -math.inf, math.nan])
+    | st.sampled_from(["\ud800", "a\udfff"])  # lone surrogates: no character, refused
     | json_values
 )
 
@@ -179,3 +183,72 @@ def test_a_loaded_save_survives_hostile_seat_without_a_leak() -> None:
     for seat in (9, -1, "0", True, None, 1.5):
         assert answer(json.dumps({"op": "load", "save": save, "seat": seat}))["ok"] is False
     assert set(bridge._sessions) == before
+
+
+# -- share link tokens (issue #28): a token is outside text like any request ---------------------
+def _shared_bodies() -> list[dict[str, Any]]:
+    """A real link body of every game: the first deal, and a later one where the match has one."""
+    bodies = []
+    for n, game in enumerate(GAMES):
+        session = api.new_game(game, seed=n)
+        while session.status == "playing":
+            session.act(session.legal()[0])
+        for deal_no in (0, 1):
+            if deal_no == 1:
+                if session.status != "deal_over":
+                    break
+                session.next_deal()
+            token = share.make_link(session, 0, deal_no)
+            bodies.append(json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))))
+    return bodies
+
+
+SHARED = _shared_bodies()
+
+
+def _token(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+@st.composite
+def share_tokens(draw: st.DrawFn) -> str:
+    """A real token changed one way: a field hostile or gone, an unknown field, raw bytes flipped or
+    cut, a deep nest in a field, a number the JSON grammar does not have, or junk text."""
+    body = dict(draw(st.sampled_from(SHARED)))
+    how = draw(st.sampled_from(["field", "drop", "extra", "bytes", "cut", "deep", "constant", "junk"]))
+    key = draw(st.sampled_from(sorted(body)))
+    if how == "field":
+        body[key] = draw(hostile)
+    elif how == "drop":
+        del body[key]
+    elif how == "extra":
+        body[draw(st.text(max_size=6))] = draw(hostile)
+    raw = json.dumps(body, allow_nan=True).encode()
+    if how == "bytes":
+        at = draw(st.integers(0, len(raw) - 1))
+        raw = raw[:at] + bytes([draw(st.integers(0, 255))]) + raw[at + 1:]
+    elif how == "cut":
+        raw = raw[: draw(st.integers(0, len(raw)))]
+    elif how == "deep":
+        depth = draw(st.integers(60, 20_000))
+        raw = json.dumps({**body, key: "NEST"}).encode().replace(b'"NEST"', b"[" * depth + b"]" * depth)
+    elif how == "constant":
+        raw = json.dumps({**body, key: "NUM"}).encode().replace(
+            b'"NUM"', draw(st.sampled_from([b"NaN", b"Infinity", b"-Infinity", b"1e999", b"9" * 400])))
+    token = _token(raw)
+    if how == "junk":
+        token = draw(st.text(max_size=80) | st.text(alphabet="ABCDEFabcdef0123456789-_=", max_size=200))
+    return token
+
+
+@FUZZ
+@given(share_tokens())
+def test_share_tokens_open_or_are_refused_as_links(token: str) -> None:
+    """Every token opens a match or is refused as a link: never "internal", no session kept."""
+    before = set(bridge._sessions)
+    reply = answer(json.dumps({"op": "open_shared", "token": token}))
+    if reply["ok"]:
+        assert reply["shared"]["deal_no"] >= 0 and reply["id"] not in before
+    else:
+        assert reply["error"]["kind"] in {"link", "bad_request"}, reply
+        assert set(bridge._sessions) == before

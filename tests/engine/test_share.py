@@ -102,3 +102,32 @@ def test_bridge_share_round_trip() -> None:
     opened = json.loads(bridge.handle(json.dumps({"op": "open_shared", "token": token})))
     assert opened["ok"] and opened["view"]["hand"] == new["view"]["hand"]
     assert opened["shared"] == {"seat": 0, "deal_no": 0, "puzzle": False, "score": None}
+
+
+# -- issue #28 item 2: a share token is outside text, read by the one strict JSON reader -----------
+@pytest.mark.parametrize("depth", [100, 3_000, 30_000])
+def test_a_deeply_nested_token_is_a_link_error_not_a_crash(depth: int) -> None:
+    raw = '{"v":1,"game":"maw","log":' + "[" * depth + "]" * depth + "}"
+    token = base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+    before = dict(bridge._sessions)
+    with pytest.raises(LinkError):
+        open_link(token)
+    reply = json.loads(bridge.handle(json.dumps({"op": "open_shared", "token": token})))
+    assert reply["ok"] is False and reply["error"]["kind"] == "link", reply
+    assert bridge._sessions == before
+
+
+# -- issue #28 item 12: a score that is no finite number is refused and keeps no session -----------
+@pytest.mark.parametrize("score", ["NaN", "Infinity", "-Infinity", "1e999", "1" + "0" * 400])
+def test_a_non_finite_score_is_refused_clearly_and_keeps_no_session(score: str) -> None:
+    s = Session("maw", seed=4)
+    _finish_deal(s, Rng(4))
+    body = json.loads(base64.urlsafe_b64decode(make_link(s, 0, 0) + "=="))
+    assert body["score"] is not None
+    raw = json.dumps({**body, "score": "SCORE"}).replace('"SCORE"', score)
+    token = base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+    before = dict(bridge._sessions)
+    reply = json.loads(bridge.handle(json.dumps({"op": "open_shared", "token": token})))
+    assert reply["ok"] is False and reply["error"]["kind"] == "link", reply
+    assert reply["error"]["en"].startswith("This shared link cannot be opened")
+    assert bridge._sessions == before
