@@ -2,7 +2,8 @@
 
 The browser tests and ``./build.sh serve`` use this server, so the page's
 Content-Security-Policy, caching and MIME types are exercised in a real browser
-before a deploy. Header rules follow Netlify: every ``[[headers]]`` block whose
+before a deploy. A folder without ``index.html`` answers 404, as on Netlify
+(the stdlib's server would list its files). Header rules follow Netlify: every ``[[headers]]`` block whose
 ``for`` pattern matches the path applies, in file order, a later block
 overriding an earlier one's header of the same name. Standard library only.
 
@@ -105,6 +106,10 @@ class Handler(SimpleHTTPRequestHandler):
             super().send_header(name, value)
         self.rule_headers = {}
         super().end_headers()
+
+    def list_directory(self, path: str | os.PathLike[str]) -> None:
+        """A folder without index.html is not found, as on Netlify: its files are not listed."""
+        self.send_error(404, "Not Found")
 
     def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:

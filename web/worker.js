@@ -26,6 +26,9 @@
 // is dropped and the worker starts from bytecode (and makes a new one); so is one
 // whose interpreter later fails fatally.
 //
+// Life: {type: "alive", lock} names a Web Lock this worker holds until it ends (the page waits
+// for it to learn at once that the worker is gone).
+//
 // Requests: the page posts {id, op, payload}; the worker answers
 // {type: "reply", id, reply} where reply is the parsed JSON of
 // cardavia.bridge.handle(JSON.stringify({op, ...payload})) — {ok: true, ...} or
@@ -160,12 +163,19 @@ async function snapshotSlot(manifest) {
   }
 }
 
+// The sha256 of the packed snapshot, stored beside it (a header of its Cache Storage entry):
+// a snapshot changed after it was stored, by damage or by hand, is not restored.
+const DIGEST_HEADER = "x-cardavia-sha256";
+
 async function readSnapshot(slot) {
   if (!slot) return null;
   try {
     const stored = await slot.cache.match(slot.key);
     if (!stored) return null;
-    return unpack(new Uint8Array(await stored.arrayBuffer()));
+    const packed = new Uint8Array(await stored.arrayBuffer());
+    const digest = stored.headers.get(DIGEST_HEADER);
+    if (!digest || await integrityOf(packed) !== digest) throw new Error("its sha256 is not the one stored beside it");
+    return unpack(packed);
   } catch (error) {
     console.warn(`cardavia engine: snapshot unreadable (${error.message || error}); starting from bytecode`);
     await forgetSnapshot(slot);
@@ -175,7 +185,9 @@ async function readSnapshot(slot) {
 
 /** Stores this build's snapshot and drops every other build's. */
 async function keepSnapshot(slot, bytes) {
-  await slot.cache.put(slot.key, new Response(pack(bytes), { headers: { "content-type": "application/octet-stream" } }));
+  const packed = pack(bytes);
+  const headers = { "content-type": "application/octet-stream", [DIGEST_HEADER]: await integrityOf(packed) };
+  await slot.cache.put(slot.key, new Response(packed, { headers }));
   for (const request of await slot.cache.keys()) {
     if (request.url !== slot.key) await slot.cache.delete(request);
   }
@@ -256,8 +268,12 @@ async function boot() {
   } finally {
     guard.restore();
   }
+  // Pyodide's own signal that its interpreter is gone (a WebAssembly trap, a stack overflow …):
+  // it calls _api.on_fatal and marks the error it throws with pyodide_fatal_error.
+  pyodide._api.on_fatal = () => { fatal = true; };
   const bridge = pyodide.pyimport(ENGINE_MODULE);
   const handle = bridge.handle;
+  onTrial = startedFrom === "snapshot";
   if (startedFrom === "bytecode" && slot) {
     pendingSnapshot = () => {
       // A copy of the memory (a few tens of ms), then packed and stored while the page plays.
@@ -271,6 +287,12 @@ async function boot() {
 }
 
 let failure = null;
+let fatal = false; // Pyodide said its interpreter failed fatally: nothing more can run in it
+// A restored snapshot is on trial until a request other than hello/catalog is answered without
+// an engine error: another build's memory under this key restores and then fails (a module it
+// imports later is not where it remembers it). Failing its trial drops it, as a fatal error does.
+let onTrial = false;
+let retired = false; // this worker said it cannot go on: it answers nothing more
 const ready = boot().catch((error) => {
   failure = String(error && error.message ? error.message : error);
   postMessage({ type: "error", stage, message: failure });
@@ -278,6 +300,7 @@ const ready = boot().catch((error) => {
 });
 
 function answer({ id, op, payload }, handle) {
+  if (retired) return;
   if (!SNAPSHOT_SAFE_OPS.has(op)) takeSnapshot();
   let reply;
   if (handle === null) {
@@ -289,18 +312,34 @@ function answer({ id, op, payload }, handle) {
     } catch (error) {
       const message = String(error && error.message ? error.message : error);
       console.error(`cardavia engine: ${op} failed:`, message);
-      if (/fatal error/i.test(message)) {
-        // Pyodide cannot run Python any more: the page restarts the worker and reloads its match.
-        // A restored snapshot is not trusted again: the next start is from bytecode.
-        forgetSnapshot(snapshotSlotInUse).finally(() => postMessage({ type: "error", stage, message }));
-        return;
-      }
+      fatal ||= Boolean(error?.pyodide_fatal_error);
       reply = { ok: false, error: { kind: "internal", en: `Engine error: ${message}`,
                                     cs: `Chyba enginu: ${message}` } };
     }
+    const failedTrial = onTrial && !SNAPSHOT_SAFE_OPS.has(op) && reply.error?.kind === "internal";
+    if (fatal || failedTrial) {
+      // Python cannot be trusted any more: the page restarts the worker and reloads its match,
+      // and the restored snapshot is dropped, so the next start is from bytecode.
+      const message = fatal ? "the Python runtime failed fatally" : `a restored snapshot failed: ${reply.error.en}`;
+      retired = true;
+      forgetSnapshot(snapshotSlotInUse).finally(() => postMessage({ type: "error", stage, message }));
+      return;
+    }
+    if (!SNAPSHOT_SAFE_OPS.has(op)) onTrial = false;
   }
   postMessage({ type: "reply", id, reply });
   if (pendingSnapshot) setTimeout(takeSnapshot); // once this reply is on its way
+}
+
+// The worker's life, as the page can see it: a Web Lock held until this worker ends. The page
+// asks for the same lock; it is granted the moment this worker is gone (terminated, crashed, or
+// killed by the browser for memory), however busy the worker was, with no answer to wait for.
+if (self.navigator?.locks) {
+  const lock = `cardavia-engine-life-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  navigator.locks.request(lock, () => {
+    postMessage({ type: "alive", lock });
+    return new Promise(() => {}); // held for as long as this worker lives
+  }).catch(() => {});
 }
 
 let queue = Promise.resolve();

@@ -7,6 +7,7 @@ Screenshots at desktop and phone size, in cs and en, go to test-artifacts/.
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 from pathlib import Path
@@ -174,3 +175,20 @@ def test_statistics_survive_a_reload_and_an_export_import_round_trip(
     page.goto(f"{site_url}#/stats?lang=cs")
     expect(page.get_by_test_id("stats-row-maw")).to_be_visible()
     snap(page, "after-stats-phone-cs")
+
+
+def test_a_share_link_nested_3000_levels_deep_is_refused_and_the_engine_goes_on(
+    open_page: OpenPage, site_url: str
+) -> None:
+    """Issue #28 item 2: 8 KB of nesting in a link was a Pyodide fatal error (the token bypassed the
+    engine's depth guard); now it is a clear link error and the same engine opens a game after it."""
+    raw = '{"v":1,"game":"maw","log":' + "[" * 3000 + "]" * 3000 + "}"
+    token = base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+    page = open_page(url=f"{site_url}#/share/{token}")
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("error-message")).to_contain_text(re.compile("shared link|sdílený odkaz"))
+    reply = page.evaluate("""async () => {
+      const { testing } = await import("./js/app.js");
+      return (await testing.engine.request("new_game", { game: "maw", seed: 1 })).ok;
+    }""")
+    assert reply is True  # and no console error: the fixture fails a test that logs one

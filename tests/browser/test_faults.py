@@ -106,3 +106,25 @@ def test_a_tab_that_is_behind_is_told_and_opens_the_newer_state(
     assert latest["log"][: len(newer["log"])] == newer["log"], "the second tab's move was lost"
     expect(second.get_by_test_id("message")).to_contain_text("another tab", timeout=30_000)
     assert re.search(r"#/table/maw", second.url)
+
+
+def test_a_worker_that_dies_silently_is_replaced_at_once_not_after_the_timeout(
+    open_page: PageOpener, site_url: str
+) -> None:
+    """Issue #28 item 13: a worker gone without a word (killed for memory, crashed) was noticed only
+    by its missing answer, 60 s of "thinking…"; its life is a Web Lock now, granted the moment it ends."""
+    page = open_page(1366, 768, url=site_url + FAST)
+    wait_engine_ready(page)
+    start(page, "#/play/maw?players=4&seed=2&level=normal&demo=1&lang=en")
+    wait_for(lambda: len(stored(page, "maw")["log"]) >= 2, 60, "two computer moves")
+    before = stored(page, "maw")
+    page.evaluate("""async () => {
+      const { testing } = await import("./js/app.js");
+      testing.engine.terminateWorkerForTest();   // the default 60-s timeout stays
+    }""")
+    killed = time.monotonic()
+    expect(page.get_by_test_id("message")).to_contain_text("restarted", timeout=15_000)
+    assert time.monotonic() - killed < 15
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
+    wait_for(lambda: stored(page, "maw")["revision"] > before["revision"], 60, "a move after the restart")
+    assert stored(page, "maw")["log"][: len(before["log"])] == before["log"]

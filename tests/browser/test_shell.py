@@ -190,6 +190,18 @@ def test_headers_match_netlify_toml(open_page: PageOpener, site_url: str, site_d
         assert "content-security-policy" in answer.headers, path
 
 
+def test_the_server_lists_no_folder(open_page: PageOpener, site_url: str, site_dir: Path) -> None:
+    """As on Netlify, a folder without index.html is not found: nobody browses the site's files."""
+    page = open_page()
+    manifest = json.loads((site_dir / "engine.json").read_text())
+    folders = ["js/", "engine/", manifest["pyodide"], "js"]
+    for folder in folders:
+        answer = page.request.get(site_url + folder, max_redirects=0)
+        assert answer.status in (301, 404), (folder, answer.status)
+        assert "Directory listing" not in answer.text() and ".js" not in answer.text(), folder
+    assert page.request.get(site_url).ok  # a folder with index.html is served
+
+
 def test_engine_failure_is_shown_not_swallowed(open_page: PageOpener, site_url: str) -> None:
     page = open_page()
     page.route("**/engine.json", lambda route: route.fulfill(status=404, body="missing"))

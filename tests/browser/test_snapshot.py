@@ -28,6 +28,18 @@ DAMAGE = f"""async (junk) => {{
 }}"""
 
 
+# Change one byte in the middle of the stored snapshot, its headers (the digest among them) kept:
+# the memory stays well-formed, so only the digest beside it can tell.
+PATCH = f"""async () => {{
+  const cache = await caches.open({SNAPSHOT_CACHE!r});
+  const [key] = await cache.keys();
+  const stored = await cache.match(key);
+  const body = new Uint8Array(await stored.arrayBuffer());
+  body[body.length >> 1] ^= 0x01;
+  await cache.put(key, new Response(body, {{ headers: stored.headers }}));
+}}"""
+
+
 def started_from(page: Page, how: str) -> None:
     wait_engine_ready(page)
     expect(page.locator("html")).to_have_attribute("data-engine-start", how)
@@ -84,4 +96,20 @@ def test_the_snapshot_holds_no_match_even_when_the_first_visit_opens_one_at_once
         started_from(page, "snapshot")
         result = page.evaluate(FIRST_SESSION)
         assert result == {"unknown": "unknown session 's1'", "opened": "s1"}, result
+        assert not errors, errors
+
+
+def test_a_patched_snapshot_is_refused_by_the_digest_stored_beside_it(browser: Browser, site_dir: Path) -> None:
+    """Issue #28 item 8: the snapshot was trusted by its key alone, so a patched one ran silently."""
+    with own_site(browser, site_dir) as (_, site_url, page, errors):
+        page.goto(site_url)
+        started_from(page, "bytecode")
+        size = wait_stored(page)
+        page.evaluate(PATCH)
+        page.goto(f"{site_url}?speed=off&pause=0#/play/maw?level=easy&seed=3")
+        started_from(page, "bytecode")
+        assert play_moves(page, 2) == 2
+        assert wait_stored(page) == size
+        page.reload()
+        started_from(page, "snapshot")
         assert not errors, errors

@@ -25,6 +25,8 @@
 //       // {reason: "crashed" | "timeout"}: the worker was lost after it had been ready; it is
 //       // terminated and started again at once, and every request it had not answered is
 //       // rejected with kind "lost" (the page reloads its match from its last save)
+//                                  // (a worker that ends is seen at once: it holds a Web Lock for
+//                                  // its whole life, which the page waits for)
 //   engine.timeoutMs               // a request not answered this long (ms) after it was sent to a
 //                                  // ready worker means the worker is lost (REQUEST_TIMEOUT_MS)
 //   engine.state                   // "idle" | "loading" | "ready" | "error"
@@ -132,6 +134,11 @@ export class Engine extends EventTarget {
           const { stage, fraction, label } = message;
           this.lastProgress = { stage, fraction, label };
           this.dispatchEvent(new CustomEvent("progress", { detail: this.lastProgress }));
+        } else if (message.type === "alive") {
+          // Granted only once the worker has ended: a crash is seen at once, not by a missing answer.
+          navigator.locks.request(message.lock, () => {
+            if (worker === this.#worker) broken("runtime", "the engine worker stopped");
+          }).catch(() => {});
         } else if (message.type === "ready") {
           document.documentElement.dataset.engineStart = message.start;
         } else if (message.type === "reply") {
