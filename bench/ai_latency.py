@@ -30,8 +30,8 @@ if (ROOT / "py" / "cardavia").is_dir():
 
 from cardavia import api  # noqa: E402
 from cardavia.ai.levels import analyse  # noqa: E402
-from cardavia.registry import games  # noqa: E402
-from cardavia.rng import Rng  # noqa: E402
+from cardavia.core.registry import games  # noqa: E402
+from cardavia.core.rng import Rng  # noqa: E402
 from cardavia.session import Session  # noqa: E402
 
 LEVELS = ("random", "easy", "normal", "strong")

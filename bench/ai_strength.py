@@ -50,8 +50,8 @@ sys.path.insert(0, str(ROOT / "py"))
 from cardavia import api  # noqa: E402
 from cardavia.ai import choose  # noqa: E402
 from cardavia.ai.levels import NORMAL_MS, STRONG_MS, analyse  # noqa: E402
-from cardavia.registry import game as game_class  # noqa: E402
-from cardavia.registry import games  # noqa: E402
+from cardavia.core.registry import game as game_class  # noqa: E402
+from cardavia.core.registry import games  # noqa: E402
 from cardavia.session import Session  # noqa: E402
 
 LEVELS = ("random", "easy", "normal", "strong")

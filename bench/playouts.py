@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from cardavia.protocol import PLAYING, GameState
-from cardavia.registry import game, games
-from cardavia.rng import Rng
+from cardavia.core.protocol import PLAYING, GameState
+from cardavia.core.registry import game, games
+from cardavia.core.rng import Rng
 
 
 def deals_per_second(cls: type[GameState], players: int, seconds: float, seed: str) -> float:

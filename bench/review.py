@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 from cardavia.session import Session
 
 

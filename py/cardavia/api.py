@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import deck_names
-from .glossary import FAMILY_EMBLEMS, GLOSSARY, unit_forms
-from .protocol import Deal, OptionValue
-from .registry import TRADITIONS, games
+from .core.cards import deck_names
+from .core.glossary import FAMILY_EMBLEMS, GLOSSARY, unit_forms
+from .core.protocol import Deal, OptionValue
+from .core.registry import TRADITIONS, games
 from .session import Session, load
 
 __all__ = ["Session", "catalog", "load", "new_game"]

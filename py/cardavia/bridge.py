@@ -22,15 +22,16 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import __version__, api, jsontext, share
+from . import __version__, api, share
 from .captions import captions, match_caption
-from .errors import IllegalAction, SaveError
+from .core import jsontext
+from .core.errors import IllegalAction, SaveError
+from .core.text import text
 from .session import Session
-from .text import text
 
 if TYPE_CHECKING:
-    from .events import Event
-    from .text import Text
+    from .core.events import Event
+    from .core.text import Text
 
 Request = dict[str, Any]
 Reply = dict[str, Any]

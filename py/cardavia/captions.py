@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .text import seat_ref, text
+from .core.text import seat_ref, text
 
 if TYPE_CHECKING:
-    from .events import Event
-    from .text import Text
+    from .core.events import Event
+    from .core.text import Text
 
 
 def _number(x: float) -> str:

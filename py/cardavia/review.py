@@ -19,17 +19,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import IllegalAction
-from .glossary import unit_forms
-from .protocol import MATCH_OVER, PLAYING
-from .registry import game as game_class
-from .text import cs_count, en_count
+from .core.errors import IllegalAction
+from .core.glossary import unit_forms
+from .core.protocol import MATCH_OVER, PLAYING
+from .core.registry import game as game_class
+from .core.text import cs_count, en_count
 
 if TYPE_CHECKING:
     from .ai.search import Candidate, SearchResult
-    from .protocol import View
+    from .core.protocol import View
+    from .core.text import Text
     from .session import Session
-    from .text import Text
 
 # Simulated actions per judged decision. Measured in Pyodide (bench/review.py): one seat's
 # random-play deal is judged in 0.3-1.2 s, at most 170 ms a decision (the search prunes early).

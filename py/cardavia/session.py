@@ -6,14 +6,14 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from . import jsontext
-from .errors import IllegalAction, SaveError
-from .protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, GameState, OptionValue
-from .registry import game as game_class
+from .core import jsontext
+from .core.errors import IllegalAction, SaveError
+from .core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, GameState, OptionValue
+from .core.registry import game as game_class
 
 if TYPE_CHECKING:
-    from .events import Event
-    from .protocol import View
+    from .core.events import Event
+    from .core.protocol import View
 
 SAVE_FORMAT = "cardavia-save"
 SAVE_VERSION = 2  # 2 added "revision", "practice" and "undo_used"; older versions are migrated on load (_MIGRATIONS)

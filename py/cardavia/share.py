@@ -21,13 +21,13 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import jsontext
-from .errors import IllegalAction
-from .protocol import PLAYING
+from .core import jsontext
+from .core.errors import IllegalAction
+from .core.protocol import PLAYING
 
 if TYPE_CHECKING:
+    from .core.text import Text
     from .session import Session
-    from .text import Text
 
 LINK_VERSION = 1
 MAX_TOKEN = 64_000  # characters: a whole French Tarot match is far below it

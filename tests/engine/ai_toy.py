@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardavia.cards import PACK52, Card, codes
-from cardavia.errors import IllegalAction
-from cardavia.protocol import DEAL_OVER, PLAYING, Deal, GameInfo, GameState, OptionValue
-from cardavia.rng import Rng
-from cardavia.sampling import Hole, deal_hidden, void_of
-from cardavia.tricks import Trick
+from cardavia.core.cards import PACK52, Card, codes
+from cardavia.core.errors import IllegalAction
+from cardavia.core.protocol import DEAL_OVER, PLAYING, Deal, GameInfo, GameState, OptionValue
+from cardavia.core.rng import Rng
+from cardavia.core.sampling import Hole, deal_hidden, void_of
+from cardavia.core.tricks import Trick
 
 if TYPE_CHECKING:
-    from cardavia.events import Event
-    from cardavia.protocol import View
+    from cardavia.core.events import Event
+    from cardavia.core.protocol import View
 
 DECK = [PACK52.card(s + r) for s in "CDS" for r in ("9", "10", "J", "Q", "K")]
 PENALTY_CARD = PACK52.card("SK")

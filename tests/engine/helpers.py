@@ -9,7 +9,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from cardavia.rng import Rng
+from cardavia.core.rng import Rng
 from cardavia.session import Session
 
 

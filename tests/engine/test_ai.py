@@ -17,13 +17,13 @@ from ai_toy import rollout as toy_rollout
 from cardavia import IllegalAction, api
 from cardavia.ai import choose, hint, levels
 from cardavia.ai.search import Budget, search
-from cardavia.protocol import PLAYING, GameState
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.protocol import PLAYING, GameState
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 from cardavia.session import Session
 
 if TYPE_CHECKING:
-    from cardavia.protocol import View
+    from cardavia.core.protocol import View
 
 SEARCH_ITERATIONS = 24
 LEVELS = ("random", "easy", "normal", "strong")

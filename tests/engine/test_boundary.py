@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from cardavia import SaveError, api, bridge
-from cardavia.rng import Rng
+from cardavia.core.rng import Rng
 from cardavia.session import SAVE_VERSION, Session
 
 SAVES = Path(__file__).resolve().parent / "saves"

@@ -9,8 +9,8 @@ import pytest
 
 from cardavia import api, bridge
 from cardavia.captions import caption, captions, match_caption
-from cardavia.registry import games
-from cardavia.text import fill_seats
+from cardavia.core.registry import games
+from cardavia.core.text import fill_seats
 
 
 def call(**req: Any) -> dict[str, Any]:

@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from cardavia import IllegalAction, api
-from cardavia.cards import DECK_PICTURES, DECKS, EXCUSE, TRUMP, card_name, suit_name
-from cardavia.glossary import FAMILY_NAMES, term
-from cardavia.registry import games
+from cardavia.core.cards import DECK_PICTURES, DECKS, EXCUSE, TRUMP, card_name, suit_name
+from cardavia.core.glossary import FAMILY_NAMES, term
+from cardavia.core.registry import games
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("cs", "en")

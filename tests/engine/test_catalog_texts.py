@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from cardavia import api
-from cardavia.cards import DECKS
-from cardavia.protocol import GameState
-from cardavia.registry import TRADITIONS, games
+from cardavia.core.cards import DECKS
+from cardavia.core.protocol import GameState
+from cardavia.core.registry import TRADITIONS, games
 
 LANGS = ("cs", "en")
 
@@ -28,8 +28,8 @@ def test_each_game_has_the_name_summary_and_rules_its_module_declares(cls: type[
     entry = catalogue_games()[cls.info.id]
     assert entry["name"] == cls.info.name and entry["summary"] == cls.info.summary
     assert entry["rules"] == cls.info.rules
-    # The rules page lives beside the game: games/<id>_rules.py, imported by games/<id>.py.
-    assert sys.modules[f"cardavia.games.{cls.info.id}_rules"].RULES is cls.info.rules
+    # The rules page lives in the game's package: games/<id>/rules.py, imported by games/<id>/__init__.py.
+    assert sys.modules[f"cardavia.games.{cls.info.id}.rules"].RULES is cls.info.rules
     for lang in LANGS:
         assert entry["name"][lang].strip() and entry["summary"][lang].strip()
         page = entry["rules"][lang]

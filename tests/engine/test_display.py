@@ -18,14 +18,14 @@ import pytest
 from helpers import plain
 
 from cardavia import api
-from cardavia.protocol import CARD_ACTION_VERBS, DEAL_OVER, MATCH_OVER, GameState
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.protocol import CARD_ACTION_VERBS, DEAL_OVER, MATCH_OVER, GameState
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 from cardavia.session import Session
 
 if TYPE_CHECKING:
-    from cardavia.display import Display
-    from cardavia.protocol import View
+    from cardavia.core.display import Display
+    from cardavia.core.protocol import View
 
 # Each game in its variants that show more (Indulgence's bulls, the Renaissance talon, Maw's jinking).
 VARIANTS: dict[str, list[dict[str, Any]]] = {

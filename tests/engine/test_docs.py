@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from cardavia.protocol import GameState
-from cardavia.registry import games
+from cardavia.core.protocol import GameState
+from cardavia.core.registry import games
 
 ROOT = Path(__file__).resolve().parents[2]
 OUTSIDE = re.compile(r"\.\./shared\b|\bshared/(?:DESIGN\.md|rules/)")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cardavia import api
-from cardavia.events import EventLog
-from cardavia.protocol import GameState
-from cardavia.registry import games
+from cardavia.core.events import EventLog
+from cardavia.core.protocol import GameState
+from cardavia.core.registry import games
 
 
 def test_a_secret_shows_its_private_form_to_its_owner_only() -> None:

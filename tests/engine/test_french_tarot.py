@@ -16,11 +16,11 @@ import pytest
 from helpers import plain
 
 from cardavia import IllegalAction, api
-from cardavia.ai import french_tarot as ai
-from cardavia.cards import TAROT
+from cardavia.core.cards import TAROT
+from cardavia.core.protocol import PLAYING
+from cardavia.core.rng import Rng
 from cardavia.games.french_tarot import FrenchTarot
-from cardavia.protocol import PLAYING
-from cardavia.rng import Rng
+from cardavia.games.french_tarot import ai as ai
 from cardavia.session import Session
 
 GOLDEN = Path(__file__).parent / "golden"

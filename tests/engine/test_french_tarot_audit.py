@@ -21,9 +21,9 @@ import pytest
 from test_french_tarot import PLAY_DEAL, act_all, codes, fill, refused
 
 from cardavia import IllegalAction, api
-from cardavia.cards import TAROT
-from cardavia.protocol import PLAYING
-from cardavia.rng import Rng
+from cardavia.core.cards import TAROT
+from cardavia.core.protocol import PLAYING
+from cardavia.core.rng import Rng
 from cardavia.session import Session
 
 ALL_CODES = [c.code for c in TAROT.cards]

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from cardavia import api, bridge, share
 from cardavia.ai import levels
 from cardavia.ai.search import Budget
-from cardavia.registry import games
+from cardavia.core.registry import games
 
 GAMES = [cls.info.id for cls in games()]
 FUZZ = settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -20,12 +20,12 @@ import pytest
 from helpers import plain, play_random
 
 from cardavia import IllegalAction, api
-from cardavia.ai.indulgence import easy, rollout
-from cardavia.cards import INDULGENCE
+from cardavia.core.cards import INDULGENCE
+from cardavia.core.protocol import PLAYING
+from cardavia.core.rng import Rng
 from cardavia.games.indulgence import Indulgence
-from cardavia.games.indulgence_decrees import DECREES, LAST_OF_FAMILY
-from cardavia.protocol import PLAYING
-from cardavia.rng import Rng
+from cardavia.games.indulgence.ai import easy, rollout
+from cardavia.games.indulgence.decrees import DECREES, LAST_OF_FAMILY
 from cardavia.session import Session
 
 LADDER = [

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cardavia.cards import PACK52, TAROT
-from cardavia.knowledge import Knowledge
+from cardavia.core.cards import PACK52, TAROT
+from cardavia.core.knowledge import Knowledge
 
 
 def test_not_following_shows_a_void_and_not_trumping_shows_no_trumps() -> None:

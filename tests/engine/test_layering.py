@@ -1,20 +1,23 @@
 """Which part of the engine may import which: the layers, checked on the source.
 
-Every module of ``py/cardavia`` belongs to one part. Each import statement
-(``import``/``from``, at any depth, relative or absolute) is resolved to the
-module it names and must land in a part its own part may use; imports from
-outside the package must be the standard library (the engine ships without
-dependencies, also into Pyodide).
+Every module of ``py/cardavia`` belongs to one part, given by its folder. Each import
+statement (``import``/``from``, at any depth, relative or absolute) is resolved to the
+module it names and must land in a part its own part may use; imports from outside the
+package must be the standard library (the engine ships without dependencies, also into
+Pyodide).
 
-- core: the mechanics every game shares; imports only the core.
-- games: the rules of one game each; import the core and the games package.
-- ai: the levels, the search and the hooks registry; import the core and the ai
-  package, never a game (a game reaches them through the registry and the hooks
-  it registers).
-- ai/<game>: one game's AI policies; imports the core, the ai package and its
-  own game's modules (``games/<game>*``), no other game.
-- api: the package root, the API, the session, the review, shared links, the
-  demo captions and the JSON bridge, on top of everything.
+- core (``core/``): the mechanics every game shares; imports only the core.
+- games (``games/*.py``): the games package, which declares every game, and the helpers
+  several games share; import the core and the games.
+- game (``games/<id>/``, but its ``ai.py``): the rules of one game, its words and guide
+  texts; import the core, the games and its own game's modules, no other game.
+- ai (``ai/``): the levels, the search and the hooks registry; import the core and the ai
+  package, never a game (a game reaches them through the registry and the hooks it
+  registers).
+- ai-game (``games/<id>/ai.py``): one game's AI policies; imports the core, the ai package
+  and its own game's modules, no other game.
+- api (the package's top modules): the package root, the API, the session, the review,
+  shared links, the demo captions, the guide and the JSON bridge, on top of everything.
 """
 
 from __future__ import annotations
@@ -26,24 +29,19 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "py" / "cardavia"
-CORE = {
-    "cards", "rng", "tricks", "protocol", "events", "knowledge", "errors", "text", "sampling", "registry", "jsontext",
-    "glossary", "display",
-}
-API = {"__init__", "api", "session", "bridge", "review", "share", "guide", "captions"}
-AI_GAMES = {"french_tarot", "indulgence", "maw", "renaissance_tarot", "triumph"}
 # part -> the parts its modules may import
 ALLOWED = {
     "core": {"core"},
     "games": {"core", "games"},
-    "ai": {"core", "ai", "ai-game"},
+    "game": {"core", "games"},  # and its own game's modules, below
+    "ai": {"core", "ai"},
     "ai-game": {"core", "ai"},  # and its own game's modules, below
-    "api": {"core", "games", "ai", "ai-game", "api"},
+    "api": {"core", "games", "game", "ai", "ai-game", "api"},
 }
 
 
 def module_name(path: Path) -> str:
-    """``games/maw.py`` -> ``games.maw``; ``ai/__init__.py`` -> ``ai``; ``__init__.py`` -> ``__init__``."""
+    """``games/maw/ai.py`` -> ``games.maw.ai``; ``ai/__init__.py`` -> ``ai``; ``__init__.py`` -> ``__init__``."""
     parts = list(path.relative_to(PACKAGE).with_suffix("").parts)
     if parts[-1] == "__init__" and len(parts) > 1:
         parts.pop()
@@ -51,16 +49,21 @@ def module_name(path: Path) -> str:
 
 
 def part_of(module: str) -> str:
-    top, _, rest = module.partition(".")
-    if top in CORE and not rest:
-        return "core"
-    if top in API and not rest:
-        return "api"
-    if top == "games":
-        return "games"
-    if top == "ai":
-        return "ai-game" if rest in AI_GAMES else "ai"
-    raise AssertionError(f"cardavia.{module} belongs to no part: add it to test_layering.py")
+    """The part of a module, from its folder."""
+    parts = module.split(".")
+    assert _is_module(parts) or module == "__init__", f"cardavia.{module} is no module of the package"
+    if len(parts) == 1:
+        return {"core": "core", "games": "games", "ai": "ai"}.get(parts[0], "api")
+    if parts[0] == "games" and PACKAGE.joinpath("games", parts[1]).is_dir():
+        return "ai-game" if parts[2:] == ["ai"] else "game"
+    return parts[0]
+
+
+def own_game(module: str, target: str) -> bool:
+    """``target`` is a module of the game ``module`` belongs to (``games.<id>`` and below), not its AI
+    for its rules."""
+    same = module.split(".")[:2] == target.split(".")[:2]
+    return same and not (part_of(module) == "game" and part_of(target) == "ai-game")
 
 
 def _is_module(dotted: list[str]) -> bool:
@@ -107,9 +110,7 @@ def forbidden(path: Path) -> list[str]:
     bad = []
     for line, target in imports(path):
         target_part = part_of(target)
-        allowed = ALLOWED[part]
-        own_game = part == "ai-game" and target_part == "games" and target.split(".")[1].startswith(name.split(".")[1])
-        if target_part not in allowed and not own_game:
+        if target_part not in ALLOWED[part] and not (part in {"game", "ai-game"} and own_game(name, target)):
             bad.append(f"{name} ({part}) imports {target} ({target_part}) at line {line}")
     return bad
 
@@ -128,13 +129,16 @@ def test_every_module_belongs_to_a_part_and_every_part_has_modules() -> None:
 
 
 def test_the_rules_catch_a_forbidden_import(tmp_path: Path) -> None:
-    """The checker is not blind: a registry that imports the games, an AI level that imports a game."""
+    """The checker is not blind: a registry that imports the games, an AI level that imports a game,
+    a game's rules that import another game or its own AI."""
     samples = {
-        "registry.py": "from . import games\n",
+        "core/registry.py": "from .. import games\n",
         "ai/levels.py": "from ..games.maw import Maw\n",
-        "ai/triumph.py": "from ..games.maw import Maw\n",
-        "games/maw.py": "from ..ai import choose\n",
-        "cards.py": "import cardavia.api\n",
+        "games/triumph/ai.py": "from ..maw import Maw\n",
+        "games/maw/__init__.py": "from ...ai import choose\n",
+        "games/maw/rules.py": "from ..triumph import Triumph\n",
+        "games/triumph/__init__.py": "from .ai import easy\n",
+        "core/cards.py": "import cardavia.api\n",
     }
     global PACKAGE
     saved = PACKAGE
@@ -149,6 +153,8 @@ def test_the_rules_catch_a_forbidden_import(tmp_path: Path) -> None:
         (tmp_path / "api.py").write_text("", encoding="utf-8")
         for rel in samples:
             assert forbidden(tmp_path / rel), f"{rel}: {samples[rel]!r} should be forbidden"
-        assert forbidden(tmp_path / "ai" / "triumph.py")  # another game's rules
+        own = "from . import Maw\nfrom .rules import RULES\n"
+        (tmp_path / "games" / "maw" / "ai.py").write_text(own, encoding="utf-8")
+        assert forbidden(tmp_path / "games" / "maw" / "ai.py") == []  # its own game's rules
     finally:
         PACKAGE = saved

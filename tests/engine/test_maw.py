@@ -9,15 +9,15 @@ import pytest
 from helpers import plain, play_random
 
 from cardavia import IllegalAction, api
-from cardavia.ai import maw as maw_ai
-from cardavia.cards import PACK52
+from cardavia.core.cards import PACK52
+from cardavia.core.protocol import DEAL_OVER, MATCH_OVER, PLAYING
+from cardavia.core.rng import Rng
 from cardavia.games.maw import RANKS, Maw, legal_cards
-from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING
-from cardavia.rng import Rng
+from cardavia.games.maw import ai as maw_ai
 from cardavia.session import Session
 
 if TYPE_CHECKING:
-    from cardavia.protocol import View
+    from cardavia.core.protocol import View
 
 GAME = "maw"
 

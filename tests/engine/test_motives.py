@@ -23,12 +23,12 @@ from cardavia import api
 from cardavia.ai import levels
 from cardavia.ai.reasons import motive_for
 from cardavia.ai.search import Budget
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 from cardavia.session import Session
 
 if TYPE_CHECKING:
-    from cardavia.text import Text
+    from cardavia.core.text import Text
 
 
 def said(session: Session, action: str) -> Text:

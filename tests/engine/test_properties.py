@@ -14,10 +14,10 @@ import pytest
 from helpers import plain
 
 from cardavia import IllegalAction, api
-from cardavia.cards import DECKS
-from cardavia.protocol import GameState
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.cards import DECKS
+from cardavia.core.protocol import GameState
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 from cardavia.session import Session
 
 COMMON_VIEW_KEYS = {

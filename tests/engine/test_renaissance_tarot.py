@@ -16,11 +16,11 @@ import pytest
 from helpers import plain
 
 from cardavia import IllegalAction, api
-from cardavia.ai import renaissance_tarot as ai
-from cardavia.cards import TAROT
+from cardavia.core.cards import TAROT
+from cardavia.core.protocol import DEAL_OVER, MATCH_OVER, PLAYING
+from cardavia.core.rng import Rng
 from cardavia.games.renaissance_tarot import POINTS, RenaissanceTarot, Rules
-from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING
-from cardavia.rng import Rng
+from cardavia.games.renaissance_tarot import ai as ai
 from cardavia.session import Session
 
 GAME = "renaissance_tarot"

@@ -10,9 +10,9 @@ import pytest
 from cardavia import review as review_module
 from cardavia import session as session_module
 from cardavia.bridge import handle
-from cardavia.errors import IllegalAction, SaveError
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.errors import IllegalAction, SaveError
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 from cardavia.session import NEXT_DEAL, Session, load
 
 GAMES = [cls.info.id for cls in games()]

@@ -8,9 +8,9 @@ import pytest
 from helpers import play_random
 
 from cardavia import IllegalAction, SaveError, api, bridge
-from cardavia.cards import DECKS, card_name
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.cards import DECKS, card_name
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 from cardavia.session import SAVE_VERSION
 
 

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from cardavia import bridge
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 from cardavia.session import Session
 from cardavia.share import LinkError, duplicate, make_link, open_link
 

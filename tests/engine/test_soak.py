@@ -18,9 +18,9 @@ import pytest
 from test_properties import check_conservation, check_deal_result, check_tricks, check_views, random_options
 
 from cardavia import api
-from cardavia.registry import game as game_class
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.registry import game as game_class
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 
 DEALS = int(os.environ.get("SOAK_DEALS", "10000"))
 WORKERS = max(1, min(int(os.environ.get("SOAK_WORKERS", "2")), os.cpu_count() or 1))

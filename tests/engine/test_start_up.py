@@ -80,14 +80,14 @@ def test_the_engine_imports_a_game_when_it_is_first_played() -> None:
     assert "known: french_tarot, indulgence, maw, renaissance_tarot, triumph" in refused
     others = ("french_tarot", "indulgence", "renaissance_tarot", "triumph")
     assert at_import == []
-    assert "cardavia.games.maw" in opened and not any(m.startswith("cardavia.ai.") for m in opened)
-    assert "cardavia.ai.maw" in played
+    assert "cardavia.games.maw" in opened and not any(m.startswith("cardavia.ai.") or m.endswith(".ai") for m in opened)
+    assert "cardavia.games.maw.ai" in played
     assert [m for m in played if any(other in m for other in others)] == []
 
 
 def test_the_catalogue_lists_every_game_and_each_is_found_by_its_id() -> None:
     from cardavia import api
-    from cardavia.registry import game
+    from cardavia.core.registry import game
 
     ids = [entry["id"] for tradition in api.catalog()["traditions"] for entry in tradition["games"]]
     assert sorted(ids) == ["french_tarot", "indulgence", "maw", "renaissance_tarot", "triumph"]
@@ -96,7 +96,7 @@ def test_the_catalogue_lists_every_game_and_each_is_found_by_its_id() -> None:
 
 def test_every_game_finds_its_ai_by_its_id_and_an_id_without_one_is_refused_clearly() -> None:
     from cardavia.ai.hooks import hooks_for
-    from cardavia.registry import games
+    from cardavia.core.registry import games
 
     assert all(hooks_for(cls.info.id).easy for cls in games())
     # Not a game's AI module: an ai module of another kind, a path, a module that does not exist.

@@ -9,11 +9,11 @@ import pytest
 from helpers import plain
 
 from cardavia import IllegalAction, api
-from cardavia.ai import triumph as triumph_ai
-from cardavia.cards import PACK52
+from cardavia.core.cards import PACK52
+from cardavia.core.protocol import DEAL_OVER, MATCH_OVER, PLAYING
+from cardavia.core.rng import Rng
 from cardavia.games.triumph import Triumph, legal_cards
-from cardavia.protocol import DEAL_OVER, MATCH_OVER, PLAYING
-from cardavia.rng import Rng
+from cardavia.games.triumph import ai as triumph_ai
 from cardavia.session import Session
 
 GAME = "triumph"

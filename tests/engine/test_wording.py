@@ -19,12 +19,12 @@ from helpers import random_turns
 from cardavia import api
 from cardavia.ai.reasons import reason_for
 from cardavia.ai.search import Candidate, SearchResult
-from cardavia.glossary import FAMILY_EMBLEMS, GLOSSARY
-from cardavia.guide import GUIDES, guide_text
-from cardavia.protocol import PLAYING
-from cardavia.registry import games
-from cardavia.rng import Rng
-from cardavia.text import fill_seats
+from cardavia.core.glossary import FAMILY_EMBLEMS, GLOSSARY
+from cardavia.core.protocol import PLAYING
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
+from cardavia.core.text import fill_seats
+from cardavia.guide import guide_text, guides
 
 
 def _texts(x: Any) -> Iterator[dict[str, str]]:
@@ -192,7 +192,7 @@ def test_the_dealer_option_is_marked_as_a_seat_for_the_page_to_number_from_one()
 def test_the_guide_explains_every_decision_met_in_both_languages(game_id: str, players: int) -> None:
     _, phases = _played_texts(game_id, players, 11)
     for phase in phases:
-        assert phase in GUIDES[game_id], phase
+        assert phase in guides(game_id), phase
     s = api.new_game(game_id, players, 3)
     view = s.view(s.to_act or 0)
     text = guide_text(view)

@@ -20,7 +20,7 @@ const engine = JSON.parse(
   execFileSync(existsSync(venv) ? venv : "python3", ["-c", `
 import json
 from cardavia import api
-from cardavia.cards import DECKS, card_name, suit_name
+from cardavia.core.cards import DECKS, card_name, suit_name
 print(json.dumps({
     "catalog": api.catalog(),
     "card_name": {d: {c.code: card_name(c.code, d) for c in deck.cards} for d, deck in DECKS.items()},

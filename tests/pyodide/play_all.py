@@ -13,8 +13,8 @@ import sys
 
 import cardavia
 from cardavia import api, bridge
-from cardavia.registry import games
-from cardavia.rng import Rng
+from cardavia.core.registry import games
+from cardavia.core.rng import Rng
 
 MAX_ACTIONS = 5000  # far more than any deal needs: a stuck game fails instead of hanging
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cardavia.registry import games
+from cardavia.core.registry import games
 
 pytestmark = pytest.mark.pyodide
 

@@ -1,25 +1,25 @@
 """The AI hooks each game registers: how the levels find a game's policies.
 
-A game's AI module, ``ai/<game id>.py``, ends with ``register_hooks(TheGame, ...)``.
-It is imported the first time its game's hooks are asked for (``hooks_for``), so a
-match runs its own game's AI only, and the levels look the policies up by the game
-class's id; a game without an AI module fails with a clear message.
+A game's AI module, ``ai`` in its package (``games/<game id>/ai.py``), ends with
+``register_hooks(TheGame, ...)``. It is imported the first time its game's hooks are
+asked for (``hooks_for``), so a match runs its own game's AI only, and the levels look
+the policies up by the game class's id; a game without an AI module fails with a clear
+message.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
-from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
-from ..protocol import GameState
-from ..rng import Rng
+from ..core.protocol import GameState
+from ..core.registry import game_module
+from ..core.rng import Rng
 
 if TYPE_CHECKING:
-    from ..protocol import View
-    from ..text import Text
+    from ..core.protocol import View
+    from ..core.text import Text
     from .motives import TableReading
 
     # For the checker only, like the TypedDicts they name (View, Text).
@@ -66,11 +66,9 @@ def register_hooks(
 
 
 def hooks_for(game_id: str) -> Hooks:
-    """The hooks of ``game_id``, importing its AI module (``ai/<game id>.py``) the first time."""
-    if game_id not in _HOOKS and game_id.isidentifier():
-        module = f"{__package__}.{game_id}"
-        if find_spec(module) is not None:
-            import_module(module)
+    """The hooks of ``game_id``, importing its AI module (``ai`` in the game's package) the first time."""
+    if game_id not in _HOOKS:
+        game_module(game_id, "ai")
     try:
         return _HOOKS[game_id]
     except KeyError:

@@ -27,15 +27,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalAction
-from ..registry import game as game_class
-from ..rng import Rng
+from ..core.errors import IllegalAction
+from ..core.registry import game as game_class
+from ..core.rng import Rng
 from .hooks import Hooks, hooks_for
 from .reasons import reason_for
 from .search import Budget, SearchResult, SearchSettings, sample_world, search
 
 if TYPE_CHECKING:
-    from ..protocol import View
+    from ..core.protocol import View
     from .search import Sampler
 
 LEVELS = ("random", "easy", "normal", "strong")

@@ -14,13 +14,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards import DECKS, card_name
-from ..registry import game
-from ..text import count
+from ..core.cards import DECKS, card_name
+from ..core.registry import game
+from ..core.text import count
 
 if TYPE_CHECKING:
-    from ..protocol import View
-    from ..text import Text
+    from ..core.protocol import View
+    from ..core.text import Text
 
 LIKELY = 0.8  # a trick won in this share of the search's playouts "should" be won
 UNLIKELY = 0.3  # ... and in this share or less, someone else "will most likely" take it

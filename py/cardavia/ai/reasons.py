@@ -11,18 +11,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import card_name
-from ..glossary import unit_forms
-from ..protocol import CARD_ACTION_VERBS
-from ..registry import game
-from ..text import cs_count, en_count
+from ..core.cards import card_name
+from ..core.glossary import unit_forms
+from ..core.protocol import CARD_ACTION_VERBS
+from ..core.registry import game
+from ..core.text import cs_count, en_count
 from .hooks import hooks_for
 from .motives import motive
 from .search import Candidate, SearchResult
 
 if TYPE_CHECKING:
-    from ..protocol import View
-    from ..text import Text
+    from ..core.protocol import View
+    from ..core.text import Text
 
 SAME = 0.05  # expected scores closer than this are the same
 

@@ -30,12 +30,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..protocol import PLAYING, GameState
-from ..rng import Rng
-from ..sampling import Inconsistent
+from ..core.protocol import PLAYING, GameState
+from ..core.rng import Rng
+from ..core.sampling import Inconsistent
 
 if TYPE_CHECKING:
-    from ..protocol import View
+    from ..core.protocol import View
 
     # Where the worlds come from: the view's hidden cards dealt at random (``sample_world``);
     # a diagnostic may pass the true state instead, to measure what hidden cards cost.

@@ -11,20 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..cards import PACK52, SUIT_NAMES, Card, codes
-from ..display import TRUMPS, TURNED, Board, seat_tag, show_cards, show_suits
-from ..errors import IllegalAction
-from ..events import EventLog
-from ..protocol import GameState, seat_zones
-from ..rng import Rng
-from ..sampling import Hole, deal_hidden
-from ..text import seat_ref, text
-from ..tricks import Trick
+from ..core.cards import PACK52, SUIT_NAMES, Card, codes
+from ..core.display import TRUMPS, TURNED, Board, seat_tag, show_cards, show_suits
+from ..core.errors import IllegalAction
+from ..core.events import EventLog
+from ..core.protocol import GameState, seat_zones
+from ..core.rng import Rng
+from ..core.sampling import Hole, deal_hidden
+from ..core.text import seat_ref, text
+from ..core.tricks import Trick
 
 if TYPE_CHECKING:
-    from ..events import Event
-    from ..protocol import View
-    from ..text import Text
+    from ..core.events import Event
+    from ..core.protocol import View
+    from ..core.text import Text
 
 # Suits of a hand are shown alternating in colour: cups, swords, coins, batons.
 DISPLAY_SUITS = ("C", "S", "D", "B")

@@ -25,9 +25,9 @@ from make_golden import CASES  # noqa: E402
 
 from cardavia import api  # noqa: E402
 from cardavia.ai import choose  # noqa: E402
-from cardavia.protocol import PLAYING  # noqa: E402
-from cardavia.registry import game  # noqa: E402
-from cardavia.rng import Rng  # noqa: E402
+from cardavia.core.protocol import PLAYING  # noqa: E402
+from cardavia.core.registry import game  # noqa: E402
+from cardavia.core.rng import Rng  # noqa: E402
 
 OUT = HERE / "ai_choices.json"
 DEPTHS = (0, 3, 7, 12, 19, 26, 33, 45, 60)

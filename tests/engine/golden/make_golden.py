@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent.parent / "py"))
 
 from cardavia import api  # noqa: E402
-from cardavia.rng import Rng  # noqa: E402
+from cardavia.core.rng import Rng  # noqa: E402
 
 NEXT_DEAL = "next_deal"
 MAX_ACTIONS = 20_000

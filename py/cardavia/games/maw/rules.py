@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..protocol import RulesPage
+    from ...core.protocol import RulesPage
 
 RULES: dict[str, RulesPage] = {
     "cs": {

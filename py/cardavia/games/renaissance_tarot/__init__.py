@@ -63,12 +63,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
-from ..cards import SUIT_NAMES, TAROT, Card, codes
-from ..display import DISCARDS, LABEL_TALON, TARGET, board_for, number, seat_tag, show_cards
-from ..errors import IllegalAction, not_an_action
-from ..events import EventLog
-from ..knowledge import Knowledge
-from ..protocol import (
+from ...core.cards import SUIT_NAMES, TAROT, Card, codes
+from ...core.display import DISCARDS, LABEL_TALON, TARGET, board_for, number, seat_tag, show_cards
+from ...core.errors import IllegalAction, not_an_action
+from ...core.events import EventLog
+from ...core.knowledge import Knowledge
+from ...core.protocol import (
     DEAL_OVER,
     MATCH_OVER,
     PLAYING,
@@ -81,18 +81,18 @@ from ..protocol import (
     dealer_option,
     seat_zones,
 )
-from ..registry import register
-from ..rng import Rng
-from ..sampling import Hole, deal_hidden
-from ..text import cs_count, en_count, seat_ref
-from ..tricks import Trick, seats_from
-from .renaissance_tarot_rules import RULES
+from ...core.registry import register
+from ...core.rng import Rng
+from ...core.sampling import Hole, deal_hidden
+from ...core.text import cs_count, en_count, seat_ref
+from ...core.tricks import Trick, seats_from
+from .rules import RULES
 
 if TYPE_CHECKING:
-    from ..display import Display
-    from ..events import Event
-    from ..protocol import View
-    from ..text import Text
+    from ...core.display import Display
+    from ...core.events import Event
+    from ...core.protocol import View
+    from ...core.text import Text
 
 GAME_ID = "renaissance_tarot"
 

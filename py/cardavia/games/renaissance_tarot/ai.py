@@ -12,8 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..cards import SUIT_NAMES, TAROT, Card
-from ..games.renaissance_tarot import (
+from ...ai.hooks import register_hooks
+from ...ai.motives import POINTS as POINTS_STAKE
+from ...ai.motives import TableReading
+from ...core.cards import SUIT_NAMES, TAROT, Card
+from ...core.protocol import GameState
+from ...core.rng import Rng
+from ...core.tricks import cards_gone
+from . import (
     ACTIONS,
     DISCARD,
     DISCARD_PHASE,
@@ -24,16 +30,10 @@ from ..games.renaissance_tarot import (
     TRUMP,
     RenaissanceTarot,
 )
-from ..protocol import GameState
-from ..rng import Rng
-from ..tricks import cards_gone
-from .hooks import register_hooks
-from .motives import POINTS as POINTS_STAKE
-from .motives import TableReading
 
 if TYPE_CHECKING:
-    from ..protocol import View
-    from ..text import Text
+    from ...core.protocol import View
+    from ...core.text import Text
 
 EXPLORE = 0.08  # playouts: share of random moves, so search sees varied continuations
 FOOL_SAVES = 3  # the Fool is played instead of losing a card worth this much (queen, king, T1, T21)

@@ -25,17 +25,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
-from ..cards import PACK52, PACK_RANKS, SUITS, Card
-from ..display import DISCARDS, TARGET, board_for, joined, number, seat_tag, show_cards
-from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import EventLog
-from ..knowledge import Knowledge
-from ..protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
-from ..registry import register
-from ..rng import Rng
-from ..sampling import Hole, void_of
-from ..text import cs_count, en_count, seat_ref, text
-from .pack52 import (
+from ...core.cards import PACK52, PACK_RANKS, SUITS, Card
+from ...core.display import DISCARDS, TARGET, board_for, joined, number, seat_tag, show_cards
+from ...core.errors import IllegalAction, not_an_action, not_in_hand
+from ...core.events import EventLog
+from ...core.knowledge import Knowledge
+from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
+from ...core.registry import register
+from ...core.rng import Rng
+from ...core.sampling import Hole, void_of
+from ...core.text import cs_count, en_count, seat_ref, text
+from ..pack52 import (
     PackTricks,
     deal_marked,
     parse_deal,
@@ -44,13 +44,13 @@ from .pack52 import (
     suit_name,
     waiting_for,
 )
-from .triumph_rules import RULES
+from .rules import RULES
 
 if TYPE_CHECKING:
-    from ..display import Display, Part
-    from ..events import DiscardEvent, Event
-    from ..protocol import View
-    from ..text import Text
+    from ...core.display import Display, Part
+    from ...core.events import DiscardEvent, Event
+    from ...core.protocol import View
+    from ...core.text import Text
 
 SOURCE = "source"
 RUFF_AND_HONOURS = "ruff_and_honours"

@@ -42,18 +42,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
-from ..cards import PACK52, SUITS, Card
-from ..display import LABEL_POT, board_for, number, show_cards
-from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import EventLog
-from ..knowledge import Knowledge
-from ..protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
-from ..registry import register
-from ..rng import Rng
-from ..sampling import Hole
-from ..text import cs_count, en_count, seat_ref, text
-from .maw_rules import RULES
-from .pack52 import (
+from ...core.cards import PACK52, SUITS, Card
+from ...core.display import LABEL_POT, board_for, number, show_cards
+from ...core.errors import IllegalAction, not_an_action, not_in_hand
+from ...core.events import EventLog
+from ...core.knowledge import Knowledge
+from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
+from ...core.registry import register
+from ...core.rng import Rng
+from ...core.sampling import Hole
+from ...core.text import cs_count, en_count, seat_ref, text
+from ..pack52 import (
     PackTricks,
     deal_marked,
     parse_deal,
@@ -62,12 +61,13 @@ from .pack52 import (
     suit_name,
     waiting_for,
 )
+from .rules import RULES
 
 if TYPE_CHECKING:
-    from ..display import Display
-    from ..events import Event, TakeEvent
-    from ..protocol import View
-    from ..text import Text
+    from ...core.display import Display
+    from ...core.events import Event, TakeEvent
+    from ...core.protocol import View
+    from ...core.text import Text
 
 SOURCE = "source"
 SPOIL_FIVE = "spoil_five"

@@ -59,13 +59,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
-from ..cards import SUIT_NAMES, SUITS, TAROT, Card, card_name
-from ..display import board_for, capital, joined, seat_tag, show_cards, strong
-from ..errors import IllegalAction, not_an_action, not_in_hand
-from ..events import EventLog
-from ..glossary import term
-from ..knowledge import Knowledge
-from ..protocol import (
+from ...core.cards import SUIT_NAMES, SUITS, TAROT, Card, card_name
+from ...core.display import board_for, capital, joined, seat_tag, show_cards, strong
+from ...core.errors import IllegalAction, not_an_action, not_in_hand
+from ...core.events import EventLog
+from ...core.glossary import term
+from ...core.knowledge import Knowledge
+from ...core.protocol import (
     DEAL_OVER,
     MATCH_OVER,
     PLAYING,
@@ -77,18 +77,18 @@ from ..protocol import (
     dealer_option,
     seat_zones,
 )
-from ..registry import register
-from ..rng import Rng
-from ..sampling import Hole, deal_hidden
-from ..text import cs_count, en_count, seat_ref
-from ..tricks import Trick
-from .french_tarot_rules import RULES
+from ...core.registry import register
+from ...core.rng import Rng
+from ...core.sampling import Hole, deal_hidden
+from ...core.text import cs_count, en_count, seat_ref
+from ...core.tricks import Trick
+from .rules import RULES
 
 if TYPE_CHECKING:
-    from ..display import Display, Part
-    from ..events import DiscardEvent, Event, PoigneeEvent
-    from ..protocol import View
-    from ..text import Text
+    from ...core.display import Display, Part
+    from ...core.events import DiscardEvent, Event, PoigneeEvent
+    from ...core.protocol import View
+    from ...core.text import Text
 
 # -- cards and constants ------------------------------------------------------
 

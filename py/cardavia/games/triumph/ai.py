@@ -12,17 +12,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..cards import PACK52, SUIT_NAMES, Card
-from ..games.triumph import DISCARD, SIDES, STRENGTH, TRICK_STRENGTH, Triumph, side_of
-from ..protocol import GameState
-from ..rng import Rng
-from ..tricks import cards_gone
-from .hooks import register_hooks
-from .motives import TableReading
+from ...ai.hooks import register_hooks
+from ...ai.motives import TableReading
+from ...core.cards import PACK52, SUIT_NAMES, Card
+from ...core.protocol import GameState
+from ...core.rng import Rng
+from ...core.tricks import cards_gone
+from . import DISCARD, SIDES, STRENGTH, TRICK_STRENGTH, Triumph, side_of
 
 if TYPE_CHECKING:
-    from ..protocol import View
-    from ..text import Text
+    from ...core.protocol import View
+    from ...core.text import Text
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
 LONG_TRUMPS = 5  # lead trumps with at least this many

@@ -13,11 +13,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import INDULGENCE, Card
-from ..text import text
+from ...core.cards import INDULGENCE, Card
+from ...core.text import text
 
 if TYPE_CHECKING:
-    from ..text import Text
+    from ...core.text import Text
 
 FAMILY_CARDS = 9
 

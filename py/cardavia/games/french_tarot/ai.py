@@ -14,8 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..cards import SUIT_NAMES, SUITS, TAROT, Card
-from ..games.french_tarot import (
+from ...ai.hooks import register_hooks
+from ...ai.motives import POINTS, TableReading
+from ...core.cards import SUIT_NAMES, SUITS, TAROT, Card
+from ...core.protocol import GameState
+from ...core.rng import Rng
+from ...core.text import count
+from ...core.tricks import cards_gone
+from . import (
     BID_ACTIONS,
     BIDDING,
     CALL,
@@ -32,16 +38,10 @@ from ..games.french_tarot import (
     TRUMP,
     FrenchTarot,
 )
-from ..protocol import GameState
-from ..rng import Rng
-from ..text import count
-from ..tricks import cards_gone
-from .hooks import register_hooks
-from .motives import POINTS, TableReading
 
 if TYPE_CHECKING:
-    from ..protocol import View
-    from ..text import Text
+    from ...core.protocol import View
+    from ...core.text import Text
 
 EXPLORE = 0.1  # playouts: share of uniformly random moves
 CARD = TAROT.by_code

@@ -55,13 +55,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
-from ..cards import INDULGENCE, INDULGENCE_FAMILIES, Card, codes
-from ..display import board_for, joined, number, seat_tag, show_cards, show_suits, strong
-from ..errors import IllegalAction, not_an_action
-from ..events import EventLog
-from ..glossary import FAMILY_EMBLEMS
-from ..knowledge import Knowledge
-from ..protocol import (
+from ...core.cards import INDULGENCE, INDULGENCE_FAMILIES, Card, codes
+from ...core.display import board_for, joined, number, seat_tag, show_cards, show_suits, strong
+from ...core.errors import IllegalAction, not_an_action
+from ...core.events import EventLog
+from ...core.glossary import FAMILY_EMBLEMS
+from ...core.knowledge import Knowledge
+from ...core.protocol import (
     DEAL_OVER,
     MATCH_OVER,
     PLAYING,
@@ -73,12 +73,12 @@ from ..protocol import (
     OptionValue,
     seat_zones,
 )
-from ..registry import register
-from ..rng import Rng
-from ..sampling import Hole, deal_hidden
-from ..text import cs_count, en_count, player_name, seat_ref, text
-from ..tricks import Trick
-from .indulgence_decrees import (
+from ...core.registry import register
+from ...core.rng import Rng
+from ...core.sampling import Hole, deal_hidden
+from ...core.text import cs_count, en_count, player_name, seat_ref, text
+from ...core.tricks import Trick
+from .decrees import (
     ABSOLUTION,
     ALL_DECREES,
     BASIC_DECREES,
@@ -92,13 +92,13 @@ from .indulgence_decrees import (
     UNION,
     Decree,
 )
-from .indulgence_rules import RULES
+from .rules import RULES
 
 if TYPE_CHECKING:
-    from ..display import Display, Part
-    from ..events import Event, PlayEvent, TrickCard
-    from ..protocol import LastTrick, TrickJson, View
-    from ..text import Text
+    from ...core.display import Display, Part
+    from ...core.events import Event, PlayEvent, TrickCard
+    from ...core.protocol import LastTrick, TrickJson, View
+    from ...core.text import Text
 
 START_FLORINS = 30
 ROUNDS = 3

@@ -14,17 +14,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..cards import PACK52, SUIT_NAMES, Card, card_name
-from ..games.maw import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks
-from ..protocol import GameState
-from ..rng import Rng
-from ..tricks import cards_gone
-from .hooks import register_hooks
-from .motives import TableReading
+from ...ai.hooks import register_hooks
+from ...ai.motives import TableReading
+from ...core.cards import PACK52, SUIT_NAMES, Card, card_name
+from ...core.protocol import GameState
+from ...core.rng import Rng
+from ...core.tricks import cards_gone
+from . import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks
 
 if TYPE_CHECKING:
-    from ..protocol import View
-    from ..text import Text
+    from ...core.protocol import View
+    from ...core.text import Text
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
 

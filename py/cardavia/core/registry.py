@@ -1,16 +1,22 @@
 """Games by id, and the traditions (decks) they belong to, for the catalogue.
 
-The registry knows no game by name: a game module registers itself with
-``@register`` when it is imported. ``cardavia.games`` declares every game with the
-import of its module (``declare``), and a module is imported the first time its
-game is asked for: a page that plays one game never runs the other four modules,
-and the engine is ready sooner (every page open imports the engine afresh).
+The registry knows no game by name: a game is a package whose ``__init__`` registers
+its state class with ``@register`` when it is imported. ``cardavia.games`` declares
+every game with the import of its package (``declare``, one line per game), and a
+package is imported the first time its game is asked for: a page that plays one game
+never runs the other four, and the engine is ready sooner (every page open imports the
+engine afresh). The package's other modules (``ai``, ``guide``) are found by
+``game_module`` when first needed.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
+from importlib.util import find_spec
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from .protocol import GameState
@@ -107,6 +113,18 @@ def game(game_id: str) -> type[GameState]:
     except KeyError:
         known = ", ".join(sorted(_GAMES.keys() | _UNLOADED.keys()))
         raise ValueError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def game_module(game_id: str, name: str) -> ModuleType | None:
+    """Module ``name`` of the package of ``game_id`` (its ``ai``, its ``guide``), imported now; None
+    when the game is unknown or its package has no such module."""
+    try:
+        package = sys.modules[game(game_id).__module__].__package__
+    except ValueError:
+        return None
+    if not package or find_spec(f"{package}.{name}") is None:
+        return None
+    return import_module(f"{package}.{name}")
 
 
 def games() -> list[type[GameState]]:

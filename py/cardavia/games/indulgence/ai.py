@@ -19,9 +19,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from ..cards import INDULGENCE, Card
-from ..games.indulgence import PLAY, SETTLE, SIN, Indulgence
-from ..games.indulgence_decrees import (
+from ...ai import motives
+from ...ai.hooks import register_hooks
+from ...core.cards import INDULGENCE, Card
+from ...core.protocol import GameState
+from ...core.rng import Rng
+from ...core.text import count
+from . import PLAY, SETTLE, SIN, Indulgence
+from .decrees import (
     ALL_TRICKS,
     DECREES,
     FAMILY_NAMES,
@@ -30,15 +35,10 @@ from ..games.indulgence_decrees import (
     LAST_TWO,
     Decree,
 )
-from ..protocol import GameState
-from ..rng import Rng
-from ..text import count
-from . import motives
-from .hooks import register_hooks
 
 if TYPE_CHECKING:
-    from ..protocol import View
-    from ..text import Text
+    from ...core.protocol import View
+    from ...core.text import Text
 
 AVOID, COLLECT, BREAK, IDLE = "avoid", "collect", "break", "idle"
 HIGH = 8  # ranks that usually win a trick
