@@ -347,13 +347,17 @@ function renderGamePage(id) {
       <label class="field"><span>${esc(t("game.players"))}</span><select name="players" data-testid="players">${counts}</select></label>
       <label class="field"><span>${esc(t("people.label"))}</span><select name="people" data-testid="people">${peopleOptions(players)}</select></label>
       <label class="field"><span>${esc(t("game.level"))}</span><select name="level" data-testid="level">${levels}</select></label>
-      ${entry.options.length ? `<h3>${esc(t("game.options"))}</h3>` : ""}
-      ${entry.options.map((o) => optionField(o, players)).join("")}
+      ${entry.options.length ? `<details class="rule-options" data-testid="rule-options">
+        <summary><span class="rule-options-title">${esc(t("game.options"))}</span>
+          <span class="rule-options-now" data-testid="rule-options-now"></span></summary>
+        ${entry.options.map((o) => optionField(o, players)).join("")}
+      </details>` : ""}
       <label class="field"><span>${esc(t("game.seed"))}</span><input type="text" name="seed" inputmode="numeric" data-testid="seed" autocomplete="off"></label>
       <label class="field check"><input type="checkbox" name="demo" data-testid="demo"> <span>${esc(t("game.demo"))}</span></label>`;
   app.innerHTML = `
     <div class="game-page" data-testid="game-page" data-game="${esc(id)}">
       ${rulesHTML(id)}
+      <div class="start-side">
       <form class="start-form" data-testid="start-form" novalidate>
         <h2>${esc(t("game.start"))}</h2>
         ${form}
@@ -362,9 +366,15 @@ function renderGamePage(id) {
           ${saved ? `<button type="button" data-testid="resume" data-cmd="resume">${esc(t("game.resume"))}</button>` : ""}
         </div>
       </form>
+      </div>
       ${embedPanelHTML()}
     </div>`;
   const formEl = app.querySelector("form");
+  const sayRules = () => {
+    const now = formEl.querySelector("[data-testid=rule-options-now]");
+    if (now) now.textContent = rulesLine(formEl, entry);
+  };
+  sayRules();
   formEl.players.addEventListener("change", () => {
     const n = +formEl.players.value;
     const people = Math.min(+formEl.people.value, n);
@@ -379,6 +389,8 @@ function renderGamePage(id) {
       dealer.innerHTML = seatOptions(n, chosen < n ? chosen : 0);
     }
   });
+  formEl.addEventListener("change", sayRules); // after the players' handler has shown or hidden their options
+  formEl.addEventListener("input", sayRules);
   formEl.addEventListener("submit", (ev) => {
     ev.preventDefault();
     const p = formParams(formEl, entry);
@@ -397,6 +409,30 @@ function renderGamePage(id) {
   }
   const resume = app.querySelector("[data-cmd=resume]");
   if (resume) resume.addEventListener("click", () => (location.hash = `#/table/${id}`));
+}
+
+/**
+ * The rule options as set, in one line under their folded control: each choice and number
+ * (its label and value), the yes/no variants that are on, or "no variants" when none is.
+ */
+function rulesLine(formEl, entry) {
+  const parts = [];
+  let off = 0;
+  let on = 0;
+  for (const field of formEl.querySelectorAll(".rule-options .field.option:not([hidden])")) {
+    const label = field.querySelector("span").firstChild.textContent.trim();
+    const control = field.querySelector("select, input");
+    const value = control.tagName === "SELECT" ? control.selectedOptions[0]?.textContent.trim() || "" : control.value;
+    const opt = entry.options.find((o) => `opt-${o.key}` === control.name);
+    const yesNo = opt && opt.choices && opt.choices.length === 2 && opt.choices.every((c) => typeof c.value === "boolean");
+    if (!yesNo) parts.push(`${label}: ${value}`);
+    else if (opt.choices[+control.value].value === true) {
+      parts.push(label);
+      on += 1;
+    } else off += 1;
+  }
+  if (off && !on) parts.push(t("game.noVariants"));
+  return parts.join(" · ");
 }
 
 /** The "people at this screen" choices for `players` seats: 1 (you against the computer) to all. */

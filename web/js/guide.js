@@ -7,8 +7,16 @@
 // anything else, or stop the guide; once finished or stopped it stays away unless
 // asked for again (remembered per game in localStorage).
 //
+// The panel sits beside the play, never over it (app.css): a column at the right of a wide table,
+// a sheet of fixed height between the felt and the player's own row on a phone. It keeps its
+// place for the whole guided deal (between the player's turns it says the others play), so the
+// felt is laid out again once when it opens and once when it closes, not at every step.
+//
 //   guideWanted(game, params)         true when the guide should be offered by itself
-//   new Guide(host)                   host = {root, game, request(op, payload), act(action), label(action)}
+//   new Guide(host)                   host = {root, felt, bar, game, request(op, payload), act(action),
+//                                     label(action), reflow()}: the panel goes in the table's flow
+//                                     after the felt; reflow() lays the felt out again when it opens or closes
+//   guide.dock()                      mark the table as guided and set the side panel's top (below the bar)
 //   guide.offer()                     show the offer (start / no thanks)
 //   guide.update(view, id)            on every render: shows the step on my turn, hides it otherwise
 //   guide.start() / guide.stop()      start walking / close and remember
@@ -60,24 +68,42 @@ export class Guide {
       if (cmd === "start") this.start();
       if (cmd === "stop") this.stop();
     });
-    host.root.append(this.panel);
+    host.felt.after(this.panel);
+  }
+
+  /** Show `html` as what the panel holds (`shown`); the felt is laid out again if the panel opened. */
+  show(html, shown) {
+    this.panel.innerHTML = html;
+    this.shown = shown;
+    this.setOpen(true);
+  }
+
+  setOpen(open) {
+    if (this.panel.hidden === !open) return;
+    this.panel.hidden = !open;
+    this.host.reflow();
+  }
+
+  dock() {
+    const open = !this.panel.hidden;
+    this.host.root.classList.toggle("guide-open", open);
+    if (open) this.panel.style.top = `${this.host.bar.offsetTop + this.host.bar.offsetHeight}px`;
   }
 
   offer() {
-    this.panel.innerHTML = `<h2 id="guide-title">${esc(t("guide.title"))}</h2>
+    this.show(`<h2 id="guide-title">${esc(t("guide.title"))}</h2>
       <p data-testid="guide-offer">${esc(t("guide.offer"))}</p>
       <div class="guide-actions">
         <button type="button" class="primary" data-guide="start" data-testid="guide-start">${esc(t("guide.start"))}</button>
         <button type="button" data-guide="stop" data-testid="guide-no">${esc(t("guide.no"))}</button>
-      </div>`;
-    this.panel.hidden = false;
-    this.shown = "offer";
+      </div>`, "offer");
   }
 
   relabel() {
     if (this.panel.hidden) return;
     if (this.shown === "offer") this.offer();
     else if (this.shown === "next") this.waitForDeal();
+    else if (this.shown === "watch") this.watch();
     else if (this.shown === "step" && this.step) this.render(this.step);
   }
 
@@ -91,20 +117,25 @@ export class Guide {
 
   /** Asked for between deals: it says it will walk the next one. */
   waitForDeal() {
-    this.panel.innerHTML = `<h2 id="guide-title">${esc(t("guide.title"))}</h2>
+    this.show(`<h2 id="guide-title">${esc(t("guide.title"))}</h2>
       <p data-testid="guide-next">${esc(t("guide.next"))}</p>
-      <div class="guide-actions"><button type="button" data-guide="stop" data-testid="guide-stop">${esc(t("guide.stop"))}</button></div>`;
-    this.panel.hidden = false;
-    this.shown = "next";
+      <div class="guide-actions"><button type="button" data-guide="stop" data-testid="guide-stop">${esc(t("guide.stop"))}</button></div>`, "next");
+  }
+
+  /** Between the player's decisions (and while the engine works out the next step): the panel keeps its place. */
+  watch() {
+    this.show(`<h2 id="guide-title">${esc(t("guide.title"))}</h2>
+      <p data-testid="guide-watch">${esc(t("guide.watch"))}</p>
+      <div class="guide-actions"><button type="button" data-guide="stop" data-testid="guide-stop">${esc(t("guide.stop"))}</button></div>`, "watch");
   }
 
   played() {
-    if (this.shown === "offer" && !this.panel.hidden) this.panel.hidden = true;
+    if (this.shown === "offer" && !this.panel.hidden) this.setOpen(false);
   }
 
   stop() {
     this.active = false;
-    this.panel.hidden = true;
+    this.setOpen(false);
     remember(this.host.game);
   }
 
@@ -117,7 +148,7 @@ export class Guide {
     if (view.status !== "playing") {
       if (!this.guiding) return; // asked for between deals: it walks the next one
       // The summary covers the table now: the guide's last words go into it (overlays.js).
-      this.panel.hidden = true;
+      this.setOpen(false);
       this.finished = true;
       remember(this.host.game);
       this.active = false;
@@ -126,20 +157,20 @@ export class Guide {
     this.guiding = true;
     const mine = view.to_act === view.seat && (view.legal || []).length > 0;
     if (!mine) {
-      this.panel.hidden = true;
+      if (this.shown !== "watch" || this.panel.hidden) this.watch();
       return;
     }
     const key = `${id}|${view.deal_no}|${(view.events || []).length}|${view.legal.join(",")}`;
     if (key === this.key) return;
     this.key = key;
-    this.panel.hidden = true; // no stale suggestion while the engine thinks about this one
+    this.watch(); // no stale suggestion while the engine thinks about this one
     try {
       const reply = await this.host.request("guide", { id, seat: view.seat });
       if (this.key !== key || !this.active) return;
       this.step = reply.guide;
       this.render(reply.guide);
     } catch {
-      this.panel.hidden = true;
+      this.watch();
     }
   }
 
@@ -147,14 +178,12 @@ export class Guide {
     const title = `<h2 id="guide-title">${esc(t("guide.title"))}</h2>`;
     const what = tx(step.what) || t("guide.decide");
     const choice = this.host.label(step.action);
-    this.panel.innerHTML = `${title}
+    this.show(`${title}
       <p class="guide-what" data-testid="guide-what">${esc(what)}</p>
       <p class="guide-why" data-testid="guide-why"><strong>${esc(t("guide.suggest"))} ${esc(choice)}.</strong> ${esc(tx(step.reason))}</p>
       <div class="guide-actions">
         <button type="button" class="primary" data-guide="do" data-testid="guide-do">${esc(t("guide.do"))}: ${esc(choice)}</button>
         <button type="button" data-guide="stop" data-testid="guide-stop">${esc(t("guide.stop"))}</button>
-      </div>`;
-    this.panel.hidden = false;
-    this.shown = "step";
+      </div>`, "step");
   }
 }

@@ -57,7 +57,8 @@ export function layoutHand(hand, root, felt) {
   const table = root.clientHeight || window.innerHeight;
   let others = 0;
   for (const child of root.children) {
-    if (child !== hand && child !== felt) others += child.offsetHeight;
+    // What lies over the table (the guide's side panel, pass and play's cover) takes no height from it.
+    if (child !== hand && child !== felt && getComputedStyle(child).position !== "absolute") others += child.offsetHeight;
   }
   const phone = Math.min(width, window.innerHeight) < 600; // a phone, upright or sideways
   const roomH = handRoom({ table, others, padY, rem, phone });

@@ -206,11 +206,14 @@ export class Table {
     }
     const params = new URLSearchParams(location.search);
     this.guide = new Guide({
-      root: this.el.felt,
+      root: this.root,
+      felt: this.el.felt,
+      bar: this.root.querySelector(".play-bar"),
       game: this.game,
       request: (op, payload) => this.match.request(op, payload),
       act: (action) => this.act(action),
       label: (action) => this.actionLabel(action),
+      reflow: () => this.layoutHand(),
     });
     if (!this.demo && !this.embed && guideWanted(this.game, params)) this.guide.offer();
   }
@@ -314,6 +317,7 @@ export class Table {
 
   /** Lay the hand in the room the table leaves it; then the felt anew (its height follows the hand's). */
   layoutHand() {
+    this.guide.dock(); // the guide's panel beside the felt or below it takes its room first
     layoutHand(this.el.hand, this.root, this.el.felt);
     this.placeFelt();
   }
