@@ -269,9 +269,11 @@ def _check_deal(deal_no: object, done: int) -> None:
 def record(session: Session, seat: int) -> dict[str, Any]:
     """What the statistics keep of a match for ``seat``: deals, scores, contracts, the undo mark.
 
-    ``won`` is true when the seat's total is the highest (shared with a partner
-    or tied counts) and not everyone's; ``taken``/``made`` count the deals the
-    seat was the taker in and made (games whose results name a ``taker``)."""
+    ``chosen`` (a fixed first deal) and ``practice`` (practice is on, or undo was used) mark a
+    match the statistics keep apart from the ordinary ones. ``won`` is true when the seat's
+    total is the highest (shared with a partner or tied counts) and not everyone's;
+    ``taken``/``made`` count the deals the seat was the taker in and made (games whose results
+    name a ``taker``)."""
     _check_seat(session, seat)
     results = session.deal_results()
     totals = session.totals()
@@ -290,4 +292,6 @@ def record(session: Session, seat: int) -> dict[str, Any]:
         "taken": len(taken),
         "made": sum(1 for r in taken if r.get("made")),
         "undo_used": session.undo_used,
+        "chosen": session.deal is not None,
+        "practice": session.practice or session.undo_used,
     }

@@ -233,4 +233,23 @@ def test_record_sums_up_the_match_for_the_statistics(game_id: str) -> None:
     takers = [r for r in results if r.get("taker") == 0]
     assert rec["taken"] == len(takers) and rec["made"] == sum(bool(r["made"]) for r in takers)
     assert rec["undo_used"] is False
+    assert rec["chosen"] is False and rec["practice"] is False
     json.dumps(rec)
+
+
+def test_record_marks_a_chosen_deal_and_practice() -> None:
+    """Statistics keep a chosen first deal and a practice match apart: the record says which."""
+    zones = {k: [str(c) for c in v] for k, v in Session("maw", 4, 3).state.zones().items()}
+    fixed = {"hands": [zones[f"hand{s}"] for s in range(4)], "stock": zones["turned"] + zones["stock"]}
+    chosen = Session("maw", 4, 99, deal=fixed)
+    assert chosen.record(0)["chosen"] is True and chosen.record(0)["practice"] is False
+    plain = _play_deal("maw", 3, _random(Rng(3)))
+    assert plain.record(0)["chosen"] is False and plain.record(0)["practice"] is False
+    plain.set_practice(True)
+    assert plain.record(0)["practice"] is True
+    plain.set_practice(False)
+    assert plain.record(0)["practice"] is False  # practice switched on and off again, nothing taken back
+    plain.set_practice(True)
+    plain.undo(0)
+    plain.set_practice(False)
+    assert plain.record(0)["practice"] is True  # a match with moves taken back stays marked

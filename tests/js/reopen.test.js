@@ -29,6 +29,7 @@ globalThis.document = { createElement: element, body: element() };
 const { Table } = await import("../../web/js/table.js");
 const { Match } = await import("../../web/js/match.js");
 const { Turns } = await import("../../web/js/turns.js");
+const { AfterDeal } = await import("../../web/js/after.js");
 const { settings } = await import("../../web/js/settings.js");
 const { t } = await import("../../web/js/i18n.js");
 settings().pause = 0; // a computer move is shown as soon as it is answered
@@ -38,7 +39,8 @@ const HUMAN = 0;
 const SEATS = 4;
 
 // A game reduced to its move count n: seat n % 4 is to act, seat 0 is the person.
-const saveOf = (n) => JSON.stringify({ format: "cardavia-save", seed: "7", revision: n, log: Array(n).fill("play") });
+// Its revision counts every change: the moves, and each undo (`revision` more than n).
+const saveOf = (n, revision = n) => JSON.stringify({ format: "cardavia-save", seed: "7", revision, n, log: Array(n).fill("play") });
 const viewOf = (n, seat) => ({
   status: "playing", deal_no: 0, players: SEATS, to_act: n % SEATS, n,
   legal: n % SEATS === seat ? ["play:C2"] : [], hand: [], trick: null, last_trick: null, prompt: "",
@@ -51,6 +53,7 @@ class FakeEngine {
   pending = [];
   sent = [];
   nextId = 1;
+  revisions = new Map(); // id -> its save's revision
   wrong = []; // requests for a session that is not open (closed, or null)
   mostOut = 0; // the most `ai` requests out at once (two loops would send two)
 
@@ -78,9 +81,10 @@ class FakeEngine {
     const refuse = (en) => Object.assign(new Error(en), { kind: "bad_request", en });
     if (op === "load") {
       const sid = `s${this.nextId++}`;
-      const n = JSON.parse(save).revision;
+      const { n, revision } = JSON.parse(save);
       this.sessions.set(sid, n);
-      return { ok: true, id: sid, view: viewOf(n, seat), save: saveOf(n) };
+      this.revisions.set(sid, revision);
+      return { ok: true, id: sid, view: viewOf(n, seat), save: saveOf(n, revision) };
     }
     if (op === "close") {
       this.sessions.delete(id);
@@ -88,10 +92,18 @@ class FakeEngine {
     }
     if (!this.sessions.has(id)) throw refuse(`unknown session ${id ?? "None"}`);
     let n = this.sessions.get(id);
+    const revision = () => this.revisions.set(id, this.revisions.get(id) + 1).get(id);
     if (op === "ai") {
       if (n % SEATS === HUMAN) throw refuse("the AI plays only for computer seats");
       this.sessions.set(id, ++n);
-      return { ok: true, action: "play:C2", label: "a card", view: viewOf(n, seat), save: saveOf(n) };
+      return { ok: true, action: "play:C2", label: "a card", view: viewOf(n, seat), save: saveOf(n, revision()) };
+    }
+    if (op === "undo") {
+      // The person's last decision (a move made when n % 4 was 0) and everything after it.
+      if (n === 0) throw Object.assign(new Error("nothing to take back"), { kind: "illegal", en: "nothing to take back" });
+      n = Math.floor((n - 1) / SEATS) * SEATS;
+      this.sessions.set(id, n);
+      return { ok: true, undo_used: true, view: viewOf(n, seat), save: saveOf(n, revision()) };
     }
     if (op === "view") return { ok: true, view: viewOf(n, seat) };
     throw refuse(`no op ${op}`);
@@ -199,4 +211,27 @@ test("two reopens in a row: the later state is shown and played on, the earlier 
   await answerAll(engine);
   assertPlayedOnToMyTurn(engine, table, { session: "s3", from: 3, to: 4 });
   assert.deepEqual([...engine.sessions.keys()], ["s3"], "a session of a superseded reopen was left open");
+});
+
+test("Take back while a computer seat is thinking: its answer is dropped, page, session and save agree", async () => {
+  const engine = new FakeEngine();
+  const table = await resumedAtMove1(engine); // seat 1 thinks: its `ai` request is out
+  const after = new AfterDeal(table);
+  table.after = { opened() {}, changed() {} };
+  const undone = after.undo(); // the person takes back their move 0 meanwhile
+  assert.deepEqual(engine.pending.map((p) => p.op), ["ai", "undo"]);
+  engine.answer("ai"); // the engine plays seat 1's move first, then takes it back with the rest
+  await settle();
+  engine.answer("undo");
+  await undone;
+  await answerAll(engine);
+  assert.deepEqual(engine.wrong, []);
+  assert.deepEqual(table.said, [], "no engine error: the loop asked nothing of a seat not to act");
+  assert.equal(table.view.n, 0, "the page shows the undone position");
+  assert.equal(table.view.to_act, HUMAN);
+  assert.equal(engine.sessions.get(table.match.id), 0, "the session is at the undone position");
+  const stored = JSON.parse(JSON.parse(localStorage.getItem(KEY)).save);
+  assert.deepEqual([stored.n, stored.revision], [0, 3], "the autosave keeps the undo, not the move before it");
+  assert.equal(table.turns.looping, false);
+  assert.equal(table.busy, false);
 });

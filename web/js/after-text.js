@@ -55,7 +55,9 @@ const STRINGS = {
     "stats.imported": "Matches imported: {n}.",
     "stats.back": "Back to the catalogue",
     "stats.badFile": "This file is not a Cardavia history: {why}",
-    "stats.note": "Kept only in this browser. Matches with moves taken back in practice are counted apart.",
+    "stats.note": "Kept only in this browser. Matches on a chosen deal (a shared link, a puzzle, a fixed deal) and practice matches are counted only in the last two columns, apart from the others.",
+    "stats.apart": "Apart (chosen deal, practice)",
+    "stats.notStored": "Nothing was stored: this browser's storage is full (or turned off). Your statistics stay as they were.",
   },
   cs: {
     "review.open": "Rozbor rozdání",
@@ -108,7 +110,9 @@ const STRINGS = {
     "stats.imported": "Načtené partie: {n}.",
     "stats.back": "Zpět do katalogu",
     "stats.badFile": "Tento soubor není historie Cardavie: {why}",
-    "stats.note": "Uloženo jen v tomto prohlížeči. Partie s tahy vzatými zpět v tréninku se počítají zvlášť.",
+    "stats.note": "Uloženo jen v tomto prohlížeči. Partie se zvoleným rozdáním (ze sdíleného odkazu, z hádanky, s pevně daným rozdáním) a tréninkové partie se počítají jen v posledních dvou sloupcích, zvlášť od ostatních.",
+    "stats.apart": "Zvlášť (zvolené rozdání, trénink)",
+    "stats.notStored": "Nic se neuložilo: úložiště tohoto prohlížeče je plné (nebo vypnuté). Tvoje statistiky zůstaly, jak byly.",
   },
 };
 

@@ -12,7 +12,8 @@ import { tx } from "./i18n.js";
 import { errorText, esc } from "./format.js";
 import { at } from "./after-text.js";
 import { ReviewView } from "./review.js";
-import { recordMatch } from "./stats.js";
+import { matchKey, recordMatch } from "./stats.js";
+import { unsaved } from "./unsaved.js";
 import { shareUrl } from "./share.js";
 
 const SHARED_PREFIX = "cardavia.shared.";
@@ -170,8 +171,12 @@ export class AfterDeal {
     const table = this.table;
     if (table.busy || !this.match.id) return;
     table.setBusy(true);
+    // A computer seat may be thinking: its answer comes first (the engine plays it, then takes it
+    // back with the rest), and is dropped; the loop starts again from the undone view.
+    this.match.rewind();
+    const id = this.match.id;
     try {
-      const reply = await this.match.request("undo", { id: this.match.id, seat: this.seat() });
+      const reply = await this.match.request("undo", { id, seat: this.seat() });
       this.undoUsed = reply.undo_used;
       this.match.store(reply.save);
       table.overlay = null;
@@ -181,6 +186,13 @@ export class AfterDeal {
       table.say("");
     } catch (err) {
       table.say(errorText(err));
+      // Nothing was taken back, but a computer's move dropped above may have been made: the
+      // engine's view of the match as it is now (the next answer's save holds that move).
+      try {
+        table.view = (await this.match.request("view", { id, seat: this.seat() })).view;
+      } catch {
+        /* the engine is lost: the next request recovers the match */
+      }
     } finally {
       table.setBusy(false);
       table.render();
@@ -235,6 +247,14 @@ export class AfterDeal {
     }
   }
 
+  /** Store the match's statistics record (a deal opened from a link is a chosen deal); when the
+   * browser refuses, keep it and try again (unsaved.js says so meanwhile). */
+  keepRecord(record) {
+    const key = `stats:${matchKey(record)}`;
+    if (recordMatch(record)) unsaved.stored(key);
+    else unsaved.failed(key, () => recordMatch(record), "stats");
+  }
+
   // ------------------------------------------------------------ after each reply
   async changed(reply) {
     const view = reply && reply.view;
@@ -247,7 +267,7 @@ export class AfterDeal {
       // The statistics are one player's record: not kept for the demo or pass and play.
       if (!this.table.demo && (this.table.people ?? 1) === 1) {
         const rec = await this.match.request("record", { id: this.match.id, seat: this.seat() });
-        recordMatch(rec.record);
+        this.keepRecord(this.shared ? { ...rec.record, chosen: true } : rec.record);
       }
       const s = this.shared;
       if (s && s.score != null && s.deal_no === results.length - 1) {

@@ -592,17 +592,22 @@ async function resumeFrom(entry, saved, { embed }) {
   try {
     await tbl.resume(saved.save);
   } catch (err) {
-    if (err.kind === "save") dropSave(entry.id, embed); // only a save the engine refused
+    // Only a save the engine refused goes: a damaged one ("save"), or a load it could not read at
+    // all ("bad_request": a text too long or too deep; the save is all such a request carries).
+    // A lost engine keeps it, and the message says which.
+    const refused = err.kind === "save" || err.kind === "bad_request";
+    if (refused) dropSave(entry.id, embed);
     if (table === tbl) {
       table.destroy();
       table = null;
     }
     const link = `<p><a href="#/game/${esc(entry.id)}" data-testid="to-game">${esc(tx(entry.name))}</a></p>`;
-    renderError(`${t("error.badSave")} (${errorText(err)})`, link);
+    renderError(refused ? `${t("error.badSave")} (${errorText(err)})` : t("error.saveNotRead", { why: errorText(err) }), link);
   }
 }
 
-/** A deal shared by a link (#/share/<token>): the engine validates the token and opens the match. */
+/** A deal shared by a link (#/share/<token>): the engine validates the token and opens the match;
+ * when another match of that game is saved here, the player chooses which to keep (as "Open in Cardavia"). */
 async function openShared(r) {
   const myRoute = r;
   if (!(await waitForCatalog()) || route !== myRoute) return;
@@ -613,14 +618,40 @@ async function openShared(r) {
     return renderError(errorText(err));
   }
   const entry = gameEntry(reply.game);
-  if (!entry || route !== myRoute) return;
-  const level = LEVELS.includes(r.params.get("level")) ? r.params.get("level") : "normal";
-  const tbl = mountTable(entry, { level, demo: false, embed: false });
-  tbl.slot.forget(); // the shared deal replaces the stored match of this game, as a new match does
-  tbl.adopt(reply);
-  // The match lives in the save now: reloading resumes it.
-  history.replaceState(null, "", `#/table/${entry.id}`);
-  route = parseRoute();
+  const closeShared = () => engine.request("close", { id: reply.id }).catch(() => {});
+  if (!entry || route !== myRoute) return closeShared();
+  const open = () => {
+    const level = LEVELS.includes(r.params.get("level")) ? r.params.get("level") : "normal";
+    const tbl = mountTable(entry, { level, demo: false, embed: false });
+    tbl.slot.forget(); // the player chose the shared deal: it replaces the stored match of this game
+    tbl.adopt(reply);
+    // The match lives in the save now: reloading resumes it.
+    history.replaceState(null, "", `#/table/${entry.id}`);
+    route = parseRoute();
+  };
+  const saved = readSave(entry.id);
+  if (!saved || saved.save === reply.save) return open();
+  askWhichMatch(entry, { question: "share.other", take: "share.take", testid: "share" }, open, closeShared);
+}
+
+/**
+ * Another match of `entry`'s game is saved here, and `take` would replace it: the player
+ * chooses. `open()` takes the other match; keeping the saved one calls `dropped()` and resumes
+ * it. `question`, `take`: the texts' keys; `testid`: the prefix of the parts' test ids.
+ */
+function askWhichMatch(entry, { question, take, testid }, open, dropped = () => {}) {
+  app.innerHTML = `
+    <section class="error-page" data-testid="${testid}-choice">
+      <p>${esc(t(question, { game: tx(entry.name) }))}</p>
+      <p><button type="button" class="primary" data-testid="${testid}-take">${esc(t(take))}</button>
+        <button type="button" data-testid="${testid}-keep">${esc(t("carry.keep"))}</button></p>
+    </section>`;
+  app.querySelector(`[data-testid=${testid}-take]`).addEventListener("click", open);
+  app.querySelector(`[data-testid=${testid}-keep]`).addEventListener("click", () => {
+    dropped();
+    history.replaceState(null, "", `#/table/${entry.id}`);
+    onRoute();
+  });
 }
 
 async function resumeMatch(r) {
@@ -658,17 +689,7 @@ async function carryOver(entry, save, saved) {
     await resumeFrom(entry, { save, level: LEVELS.includes(myRoute.params.get("level")) ? myRoute.params.get("level") : "easy" }, { embed: false });
   };
   if (!saved || saved.save === save) return open();
-  app.innerHTML = `
-    <section class="error-page" data-testid="carry-choice">
-      <p>${esc(t("carry.other", { game: tx(entry.name) }))}</p>
-      <p><button type="button" class="primary" data-testid="carry-take">${esc(t("carry.take"))}</button>
-        <button type="button" data-testid="carry-keep">${esc(t("carry.keep"))}</button></p>
-    </section>`;
-  app.querySelector("[data-testid=carry-take]").addEventListener("click", open);
-  app.querySelector("[data-testid=carry-keep]").addEventListener("click", () => {
-    history.replaceState(null, "", `#/table/${entry.id}`);
-    onRoute();
-  });
+  askWhichMatch(entry, { question: "carry.other", take: "carry.take", testid: "carry" }, open);
 }
 
 // ------------------------------------------------------------------ the club demo

@@ -1,7 +1,13 @@
 // The table's engine session and its save: the session id the engine gave the match,
 // every request for it, and the autosave after every answer (saves.js's slot, kept
-// in memory too when storage fails, so a restarted engine can resume from it).
-import { SaveSlot } from "./saves.js";
+// in memory too when storage fails, so a restarted engine can resume from it, and written
+// again once the browser has room: unsaved.js tells the player meanwhile).
+//
+// What may change the stored save: a reply about this match as the page now knows it. A reply
+// asked before a reload, a takeover or an undo belongs to an older `generation` (turns.js drops
+// it); and a save older (by its revision) than the one this match has stored is never written.
+import { SaveSlot, saveRevision } from "./saves.js";
+import { unsaved } from "./unsaved.js";
 
 export class Match {
   /**
@@ -16,7 +22,7 @@ export class Match {
     this.onSave = onSave;
     this.id = null;
     this.lastSave = null; // the newest save of this match, kept in memory even when storage fails
-    this.generation = 0; // counts reloads of the match (another tab's newer state, a restarted engine)
+    this.generation = 0; // counts reloads (another tab's newer state, a restarted engine) and undos
     this.newer = onNewer;
     this.slot = new SaveSlot(game, { embed });
     this.slot.onNewer = (entry) => this.newer(entry);
@@ -26,11 +32,44 @@ export class Match {
     return this.engine.request(op, payload);
   }
 
+  /** A new session of this table (a new match, a save, a shared deal): its save is the first one. */
+  opened(id, save) {
+    this.id = id;
+    this.lastSave = null;
+    this.store(save);
+  }
+
   store(save) {
-    if (typeof save !== "string") return;
+    if (typeof save !== "string" || this.#older(save)) return;
     this.lastSave = save;
     this.onSave(save);
-    if (this.slot.write(save, this.meta()) === "behind") this.newer(this.slot.read());
+    this.#write();
+  }
+
+  /** A save of this match that an answer already stored has overtaken (a late reply). */
+  #older(save) {
+    if (!this.lastSave) return false;
+    const next = saveRevision(save);
+    const last = saveRevision(this.lastSave);
+    return next.seed === last.seed && next.revision < last.revision;
+  }
+
+  /** Write the newest save; true once nothing is left to write. */
+  #write() {
+    const result = this.slot.write(this.lastSave, this.meta());
+    if (result === "full") {
+      unsaved.failed(this.slot.key, () => this.#write(), "save");
+      return false;
+    }
+    unsaved.stored(this.slot.key);
+    if (result === "behind") this.newer(this.slot.read());
+    return true;
+  }
+
+  /** The match changes under the computer seats' loop (an undo): whatever was asked before is
+   * about the match as it was, and is dropped when it answers (turns.js). */
+  rewind() {
+    this.generation += 1;
   }
 
   /** Open the match from a save under a new id (the old session closed first: a restarted

@@ -3,7 +3,7 @@
 //   const slot = new SaveSlot("maw", { embed: false });
 //   slot.read()            // {save, level, demo, saved, revision} or null (also when storage is refused)
 //   slot.adopt()           // take what is stored now as known (a table that resumes it)
-//   slot.write(save, meta) // "saved" | "behind" | "unavailable"
+//   slot.write(save, meta) // "saved" | "behind" | "full" (the write was refused) | "unavailable" (no storage)
 //   slot.onNewer = (entry) => {}   // another tab stored a newer state of this game
 //   slot.available         // false once the browser refused storage (e.g. a third-party frame)
 //   slot.close()
@@ -123,14 +123,14 @@ export class SaveSlot {
         return "behind";
       }
     }
+    if (!this.available) return "unavailable"; // storage refused (e.g. a third-party frame): the match still plays
     const raw = JSON.stringify({ save, ...meta, revision: saveRevision(save).revision, saved: Date.now() });
     try {
       localStorage.setItem(this.key, raw);
       this.#known = raw;
       return "saved";
     } catch {
-      this.available = false; // full or refused: the match still plays
-      return "unavailable";
+      return "full"; // readable but not writable: full (the caller keeps the save and tries again)
     }
   }
 

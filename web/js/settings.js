@@ -41,7 +41,7 @@ function sanitize(v) {
     temperature: num(v.temperature, 0, 100, 50),
     fourColour: v.fourColour === true,
     picture: v.picture === "french" ? "french" : "latin",
-    speed: v.speed in SPEEDS ? v.speed : "normal",
+    speed: Object.hasOwn(SPEEDS, v.speed) ? v.speed : "normal",
     pause: num(v.pause, 0, 3000, 200),
     autoPlay: v.autoPlay === true,
     sound: v.sound === true,
@@ -75,7 +75,7 @@ export function reducedMotion() {
 /** Multiplier for animation durations: 0 when animations are off. */
 export function speedFactor() {
   if (reducedMotion()) return 0;
-  return SPEEDS[values.speed] ?? 1;
+  return Object.hasOwn(SPEEDS, values.speed) ? SPEEDS[values.speed] : 1;
 }
 
 /** Wait `ms` milliseconds (the table's and the demo's pauses, scaled by the caller). */
@@ -91,9 +91,11 @@ const THEMES = {
 /** A page-level override for this visit, not remembered (tests, embeds, the demo):
  * `?speed=off&pause=0&theme=cool&scale=160` in the URL. */
 export function applyUrlOverrides(params) {
-  const patch = { ...(THEMES[params.get("theme")] || {}) };
+  // Own keys only: `?speed=constructor` or `?theme=__proto__` names no speed or theme.
+  const theme = params.get("theme");
+  const patch = { ...(Object.hasOwn(THEMES, theme) ? THEMES[theme] : {}) };
   if (params.has("scale") && Number.isFinite(+params.get("scale"))) patch.scale = +params.get("scale");
-  if (params.has("speed") && params.get("speed") in SPEEDS) patch.speed = params.get("speed");
+  if (params.has("speed") && Object.hasOwn(SPEEDS, params.get("speed"))) patch.speed = params.get("speed");
   if (params.has("pause") && Number.isFinite(+params.get("pause"))) patch.pause = +params.get("pause");
   if (params.has("lang")) patch.lang = params.get("lang");
   if (Object.keys(patch).length) values = sanitize({ ...values, ...patch });

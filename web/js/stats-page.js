@@ -3,7 +3,7 @@
 import { lang } from "./i18n.js";
 import { at } from "./after-text.js";
 import { esc } from "./format.js";
-import { exportHistory, importHistory, loadHistory, resetHistory, summarize } from "./stats.js";
+import { MAX_FILE_CHARS, exportHistory, importHistory, loadHistory, resetHistory, summarize, tooLarge } from "./stats.js";
 
 /** A score with a true minus sign. */
 function fmt(x) {
@@ -24,10 +24,11 @@ export function renderStatsPage(app, { gameName }) {
           <td data-testid="stats-matches">${g.matches}</td><td data-testid="stats-deals">${g.deals}</td>
           <td data-testid="stats-won">${g.won}</td><td>${avg(g.average)}</td>
           <td data-testid="stats-contracts">${g.taken ? `${g.taken} / ${g.made}` : "–"}</td>
-          <td>${g.best == null ? "" : fmt(g.best)}</td><td data-testid="stats-undo">${g.undo}</td></tr>`;
+          <td>${g.best == null ? "" : fmt(g.best)}</td><td data-testid="stats-undo">${g.undo}</td>
+          <td data-testid="stats-apart">${g.apart}</td></tr>`;
       })
       .join("");
-    const head = ["stats.game", "stats.matches", "stats.deals", "stats.won", "stats.average", "stats.contracts", "stats.best", "stats.undo"]
+    const head = ["stats.game", "stats.matches", "stats.deals", "stats.won", "stats.average", "stats.contracts", "stats.best", "stats.undo", "stats.apart"]
       .map((k) => `<th scope="col">${esc(at(k))}</th>`)
       .join("");
     app.innerHTML = `
@@ -55,17 +56,23 @@ export function renderStatsPage(app, { gameName }) {
     });
     app.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
       if (!confirm(at("stats.resetAsk"))) return;
-      resetHistory();
-      draw();
+      try {
+        resetHistory();
+        draw();
+      } catch {
+        draw(at("stats.notStored"));
+      }
     });
     app.querySelector("[data-testid=stats-import]").addEventListener("change", async (ev) => {
       const file = ev.target.files && ev.target.files[0];
       if (!file) return;
       try {
+        // A file larger than any history is refused before it is read (it would hold the page up).
+        if (file.size > MAX_FILE_CHARS) throw tooLarge();
         const n = importHistory(await file.text());
         draw(at("stats.imported", { n }));
       } catch (err) {
-        draw(at("stats.badFile", { why: err.message }));
+        draw(err.kind === "storage" ? at("stats.notStored") : at("stats.badFile", { why: err.message }));
       }
     });
   };

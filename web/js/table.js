@@ -98,8 +98,7 @@ export class Table {
 
   /** Take over a session the engine opened (a new match, a save, a shared link). */
   adopt(reply) {
-    this.match.id = reply.id;
-    this.match.store(reply.save);
+    this.match.opened(reply.id, reply.save);
     this.after.opened(reply);
     this.view = reply.view;
     this.render();
