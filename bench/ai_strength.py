@@ -23,26 +23,48 @@ strong's search but every world they search is the true deal — they see all
 cards. How far that beats normal bounds what any fair level could gain over
 normal by judging the hidden cards better.
 
+Frozen opponent: a level named ``frozen_<level>`` (``frozen_normal``, ``frozen_strong``) is
+that level of the engine as it was at commit ``FROZEN_COMMIT`` (c38e09e, before issue 29):
+``git archive`` extracts its package into .cache/ under the name ``cardavia_<commit>``,
+and each board is played at two tables at once, today's engine and the frozen one, the
+same actions applied to both; a frozen seat decides from the frozen engine's view, the
+others from today's. The tables must agree on every hand, legal action and score (a rules
+change since then stops the run with a clear message). Pairs ``frozen_normal-normal`` and
+``frozen_strong-strong`` then measure today's levels against a yardstick that stays put.
+
+Frozen auction (French Tarot, ``--frozen-auction``): every decision before the first card
+(bids, the call, the discard, the slam) is made by one referee level (``--auction-by``,
+normal by default) whoever sits there, so both seatings of a board play the same taker,
+contract and discard and the pair is judged on card play (and poignées) alone. Its records
+are kept apart (``ai_strength_auction.jsonl`` and ``.md`` by default).
+
 Usage:
   python bench/ai_strength.py [--games g1,g2] [--pairs random-easy,easy-normal]
       [--deals 1000] [--strong-deals 200] [--procs 2] [--table FILE]
   python bench/ai_strength.py --table-only     # rebuild the table from the records
   python bench/ai_strength.py --games maw --pairs normal-omniscient --records bench/results/diag_omniscient.jsonl
+  python bench/ai_strength.py --pairs frozen_normal-normal,frozen_strong-strong --deals 300 --strong-deals 300
+  python bench/ai_strength.py --games french_tarot --frozen-auction --pairs normal-strong,frozen_strong-strong
 Run in the background: nohup python bench/ai_strength.py > bench/results/ai_strength.log &
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
+import subprocess
 import sys
+import tarfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from io import BytesIO
 from itertools import pairwise
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
@@ -54,14 +76,23 @@ from cardavia.core.registry import game as game_class  # noqa: E402
 from cardavia.core.registry import games  # noqa: E402
 from cardavia.session import Session  # noqa: E402
 
+if TYPE_CHECKING:
+    from cardavia.core.protocol import View
+
 LEVELS = ("random", "easy", "normal", "strong")
 PAIRS = tuple(f"{a}-{b}" for a, b in pairwise(LEVELS))
 # Not a rung of the ladder: strong's search given the true deal as every world. How far it
 # beats normal bounds what any fair level could gain by reading the hidden cards better.
 OMNISCIENT = "omniscient"
 DIAGNOSTIC_PAIRS = (f"normal-{OMNISCIENT}",)
-ALL_PAIRS = PAIRS + DIAGNOSTIC_PAIRS
+# Today's levels against the same levels of the engine at FROZEN_COMMIT.
+FROZEN = "frozen_"
+FROZEN_COMMIT = "c38e09e"
+FROZEN_PAIRS = tuple(f"{FROZEN}{level}-{level}" for level in ("normal", "strong"))
+ALL_PAIRS = PAIRS + DIAGNOSTIC_PAIRS + FROZEN_PAIRS
 RESULTS = ROOT / "bench" / "results"
+# French Tarot's decisions before the first card: the frozen-auction mode leaves them to one referee.
+AUCTION_PHASES = frozenset({"bidding", "call", "discard", "declare"})
 
 # Simulated actions per millisecond of search inside Pyodide (Node 22, this
 # machine), per game: measured by `node tools/pyodide-run.mjs bench/ai_latency.py
@@ -87,15 +118,41 @@ DEFAULT_RATE = 40.0
 BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS, OMNISCIENT: STRONG_MS}
 
 
+def frozen_package(commit: str = FROZEN_COMMIT) -> str:
+    """The engine package of ``commit``, extracted once into .cache/ and importable as ``cardavia_<commit>``
+    (every import inside it is relative, so it lives beside today's ``cardavia`` without touching it)."""
+    name = f"cardavia_{commit}"
+    home = ROOT / ".cache" / "frozen-engines"
+    if not (home / name / "__init__.py").exists():
+        archive = subprocess.run(
+            ["git", "archive", "--format=tar", commit, "py/cardavia"], cwd=ROOT, check=True, capture_output=True
+        ).stdout
+        staging = home / f"{name}.partial"
+        with tarfile.open(fileobj=BytesIO(archive)) as tar:
+            tar.extractall(staging, filter="data")
+        (staging / "py" / "cardavia").rename(home / name)
+    if str(home) not in sys.path:
+        sys.path.insert(0, str(home))
+    return name
+
+
+def frozen_modules() -> tuple[ModuleType, Callable[..., str]]:
+    """The frozen engine's ``api`` module and ``ai.choose``."""
+    name = frozen_package()
+    return importlib.import_module(f"{name}.api"), importlib.import_module(f"{name}.ai").choose
+
+
 def rate_for(level: str, game_id: str, rates: dict[str, float]) -> float:
     """Steps per ms of a level: ``game/level`` in ``rates`` overrides ``game`` (a level whose
-    playouts are slower does less work in the same time); the omniscient one searches as strong."""
-    level = "strong" if level == OMNISCIENT else level
+    playouts are slower does less work in the same time); the omniscient one searches as strong,
+    a frozen level as the same level today."""
+    level = "strong" if level == OMNISCIENT else level.removeprefix(FROZEN)
     return rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE))
 
 
 def steps_for(level: str, game_id: str, rates: dict[str, float]) -> int | None:
     """The counted budget of a search level."""
+    level = level.removeprefix(FROZEN)
     if level not in BUDGET_MS:
         return None
     return max(1, round(rate_for(level, game_id, rates) * BUDGET_MS[level]))
@@ -119,31 +176,48 @@ def seatings(players: int) -> list[list[int]]:
     return [[0 if s == r else 1 for s in range(players)] for r in range(players)]
 
 
-def play_board(task: tuple[str, str, str, int, dict[str, float]]) -> dict[str, Any]:
+Task = tuple[str, str, str, int, dict[str, float], str | None]
+
+
+def play_board(task: Task) -> dict[str, Any]:
     """Play one board in every seating; the record of its result."""
-    game_id, a, b, board, rates = task
+    game_id, a, b, board, rates, auction_by = task
     players = game_class(game_id).info.default_players
     started = time.perf_counter()
     diffs = []
     contracts = []
     decisions = 0
+    frozen = FROZEN in a or FROZEN in b
+    old_api, old_choose = frozen_modules() if frozen else (None, None)
     for seating in seatings(players):
         levels = [b if side else a for side in seating]
         session = api.new_game(game_id, players=players, seed=f"board{board}")
+        old = old_api.new_game(game_id, players=players, seed=f"board{board}") if old_api else None
         while session.status == "playing":
             seat = session.to_act
             assert seat is not None
+            view = session.view(seat)
             level = levels[seat]
+            if auction_by is not None and view["phase"] in AUCTION_PHASES:
+                level = auction_by
             steps = steps_for(level, game_id, rates)
             if level == OMNISCIENT:
                 assert steps is not None
                 action = omniscient_action(game_id, session, steps)
+            elif level.startswith(FROZEN):
+                assert old is not None and old_choose is not None
+                old_view = same_position(game_id, board, view, old)
+                action = old_choose(game_id, old_view, level.removeprefix(FROZEN), old.ai_seed(), steps=steps)
             else:
-                action = choose(game_id, session.view(seat), level, session.ai_seed(), steps=steps)
+                action = choose(game_id, view, level, session.ai_seed(), steps=steps)
             session.act(action)
+            if old is not None:
+                old.act(action)
             decisions += 1
         result = session.deal_results()[-1]
         scores = result["scores"]
+        if old is not None and old.deal_results()[-1]["scores"] != scores:
+            raise SystemExit(f"{game_id} board {board}: the frozen engine scores the deal differently")
         if result.get("taker") is not None and "made" in result:  # French Tarot: did the bid succeed?
             contracts.append([levels[result["taker"]], bool(result["made"]), result.get("contract")])
         mean_b = sum(x for x, side in zip(scores, seating, strict=True) if side) / sum(seating)
@@ -158,7 +232,20 @@ def play_board(task: tuple[str, str, str, int, dict[str, float]]) -> dict[str, A
         "seconds": round(time.perf_counter() - started, 3),
         "rates": {level: rate_for(level, game_id, rates) for level in (a, b)},
         "contracts": contracts,
+        **({"auction_by": auction_by} if auction_by is not None else {}),
     }
+
+
+def same_position(game_id: str, board: int, view: View, old: Any) -> dict[str, Any]:
+    """The frozen table's view of the seat to act, checked to be today's position (hand and legal actions)."""
+    seat = view["seat"]
+    if old.to_act != seat:
+        raise SystemExit(f"{game_id} board {board}: the frozen engine waits for seat {old.to_act}, not {seat}")
+    old_view: dict[str, Any] = old.view(seat)
+    if sorted(old_view["hand"]) != sorted(view["hand"]) or sorted(old_view["legal"]) != sorted(view["legal"]):
+        raise SystemExit(f"{game_id} board {board}: the frozen engine's rules differ here ({old_view['legal']} "
+                         f"against {view['legal']}); it cannot be seated beside today's")
+    return old_view
 
 
 def read_records(path: Path) -> dict[tuple[str, str, int], dict[str, Any]]:
@@ -188,6 +275,7 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
         "seating, A B A B then B A B A, so a board is two or more deals played). Search budgets: "
         f"steps = Pyodide steps/ms x {NORMAL_MS:g} ms (normal) or {STRONG_MS:g} ms (strong). "
         "A pair with fewer boards than asked is a partial run: the same command resumes it (finished boards are kept).",
+        *notes(records),
         "",
         "| game | pair | boards | deals played | mean diff | 95% CI | wins? | s/board | steps/ms |",
         "|---|---|---:|---:|---:|---|---|---:|---:|",
@@ -208,10 +296,23 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
     return "\n".join(lines) + "\n"
 
 
+def notes(records: dict[tuple[str, str, int], dict[str, Any]]) -> list[str]:
+    """What the frozen levels and a frozen auction are, where the records hold them."""
+    out = []
+    if any(FROZEN in pair for _, pair, _ in records):
+        out += ["", f"`{FROZEN}<level>` is that level of the engine at {FROZEN_COMMIT} (issue 29's frozen "
+                "opponent), played at a second table that receives the same actions."]
+    referees = sorted({r["auction_by"] for r in records.values() if "auction_by" in r})
+    if referees:
+        out += ["", f"Frozen auction: every decision before the first card (bids, call, discard, slam) was made by "
+                f"the {', '.join(referees)} level at both seatings, so a pair differs in card play and poignées only."]
+    return out
+
+
 def rate_text(rates: float | dict[str, float] | str) -> str:
     """A record's steps/ms: one number, or one per searching level where they differ."""
     if isinstance(rates, dict):
-        searched = {level: rate for level, rate in rates.items() if level in BUDGET_MS}
+        searched = {level: rate for level, rate in rates.items() if level.removeprefix(FROZEN) in BUDGET_MS}
         if len(set(searched.values())) > 1:
             return " / ".join(f"{level} {rate:g}" for level, rate in searched.items())
         return f"{next(iter(searched.values()), '')}"
@@ -226,8 +327,9 @@ def contract_lines(records: dict[tuple[str, str, int], dict[str, Any]]) -> list[
             taken.setdefault((game_id, level), []).append(made)
     if not taken:
         return []
-    out = ["", "Contracts taken and made, by level:", "", "| game | level | contracts | made |", "|---|---|---:|---:|"]
-    order = (*LEVELS, OMNISCIENT)
+    out = ["", "Contracts taken and made, by the level that played them:", "",
+           "| game | level | contracts | made |", "|---|---|---:|---:|"]
+    order = (*LEVELS, OMNISCIENT, *(FROZEN + level for level in LEVELS))
     for (game_id, level), made in sorted(taken.items(), key=lambda kv: (kv[0][0], order.index(kv[0][1]))):
         out.append(f"| {game_id} | {level} | {len(made)} | {sum(made) / len(made):.0%} |")
     return out
@@ -235,8 +337,8 @@ def contract_lines(records: dict[tuple[str, str, int], dict[str, Any]]) -> list[
 
 def tasks(
     game_ids: list[str], pairs: list[str], deals: int, strong_deals: int, done: set[tuple[str, str, int]],
-    rates: dict[str, float], first: int = 0,
-) -> Iterator[tuple[str, str, str, int, dict[str, float]]]:
+    rates: dict[str, float], first: int = 0, auction_by: str | None = None,
+) -> Iterator[Task]:
     """Boards in rounds over the games, so a partial run covers every game."""
     for pair in pairs:
         a, b = pair.split("-")
@@ -244,7 +346,7 @@ def tasks(
         for board in range(first, first + count):
             for game_id in game_ids:
                 if (game_id, pair, board) not in done:
-                    yield game_id, a, b, board, rates
+                    yield game_id, a, b, board, rates, auction_by
 
 
 def main() -> None:
@@ -256,14 +358,22 @@ def main() -> None:
     parser.add_argument("--strong-deals", type=int, default=200, help="boards for pairs with strong (or omniscient)")
     parser.add_argument("--procs", type=int, default=2)
     parser.add_argument("--first-board", type=int, default=0, help="board numbers start here (parallel runs)")
-    parser.add_argument("--records", type=Path, default=RESULTS / "ai_strength.jsonl",
-                        help="JSON lines of finished boards: read, skipped, appended to")
+    parser.add_argument("--records", type=Path,
+                        help="JSON lines of finished boards: read, skipped, appended to "
+                        "(default ai_strength.jsonl, or ai_strength_auction.jsonl with --frozen-auction)")
     parser.add_argument("--also", type=Path, action="append", default=[],
                         help="more record files to include in the table (e.g. a parallel run's)")
-    parser.add_argument("--table", type=Path, default=RESULTS / "ai_strength.md")
+    parser.add_argument("--table", type=Path, help="default ai_strength.md (ai_strength_auction.md)")
+    parser.add_argument("--frozen-auction", action="store_true",
+                        help="French Tarot: one referee level makes every decision before the first card")
+    parser.add_argument("--auction-by", default="normal", choices=LEVELS, help="the referee of --frozen-auction")
     parser.add_argument("--table-only", action="store_true")
     parser.add_argument("--steps-per-ms", default="", help="override calibration: game=rate,...")
     args = parser.parse_args()
+    stem = "ai_strength_auction" if args.frozen_auction else "ai_strength"
+    args.records = args.records or RESULTS / f"{stem}.jsonl"
+    args.table = args.table or RESULTS / f"{stem}.md"
+    auction_by = args.auction_by if args.frozen_auction else None
 
     rates = dict(CALIBRATION)
     for item in filter(None, args.steps_per_ms.split(",")):
@@ -280,7 +390,13 @@ def main() -> None:
         for pair in pairs:
             if pair not in ALL_PAIRS:
                 parser.error(f"unknown pair {pair!r}")
-        todo = list(tasks(game_ids, pairs, args.deals, args.strong_deals, set(records), rates, args.first_board))
+        if auction_by is not None and game_ids != ["french_tarot"]:
+            parser.error("--frozen-auction is for French Tarot alone: --games french_tarot")
+        if any(FROZEN in pair for pair in pairs):
+            frozen_package()  # extracted once, before the worker processes import it
+        todo = list(
+            tasks(game_ids, pairs, args.deals, args.strong_deals, set(records), rates, args.first_board, auction_by)
+        )
         print(f"{len(todo)} boards to play on {args.procs} processes "
               f"(steps: { {g: (steps_for('normal', g, rates), steps_for('strong', g, rates)) for g in game_ids} })",
               flush=True)
