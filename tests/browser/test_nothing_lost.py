@@ -107,7 +107,7 @@ def test_a_full_storage_is_told_and_the_moves_are_saved_once_there_is_room(
     notice = page.get_by_test_id("unsaved")
     click_card(page)
     expect(notice).to_be_visible()
-    expect(notice).to_contain_text("storage is full")
+    expect(notice).to_contain_text("Storage full")
     snap(page, "storage-full-en")
     assert stored(page) == saved_before  # nothing could be written
     play_deal(page, snap, "storage-full-deal")  # the whole deal, its statistics refused too
@@ -124,14 +124,15 @@ def test_a_full_storage_is_told_and_the_moves_are_saved_once_there_is_room(
     assert hand(page) == played
     page.goto(f"{site_url}#/stats")
     expect(page.get_by_test_id("stats-row-maw").get_by_test_id("stats-deals")).to_have_text("1")
-    # In Czech too.
+    # In Czech too, on a phone.
+    page.set_viewport_size({"width": 360, "height": 740})
     page.goto(f"{site_url}?lang=cs#/table/maw")
     wait_engine_ready(page)
     page.evaluate(FILL_STORAGE)
     page.get_by_test_id("next-deal").click()
-    expect(notice).to_contain_text("Úložiště prohlížeče je plné")
+    expect(notice).to_contain_text("Úložiště je plné")
     wait_my_turn(page)
-    snap(page, "storage-full-cs")
+    snap(page, "storage-full-phone-cs")
     page.evaluate(FREE_STORAGE)
     expect(notice).to_be_hidden()
     assert "next_deal" in stored(page)["log"]

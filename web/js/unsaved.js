@@ -29,7 +29,7 @@ function draw() {
     notice.setAttribute("role", "status");
     document.body.append(notice);
   }
-  notice.textContent = [...kinds].sort().map((kind) => t(`unsaved.${kind}`)).join(" ");
+  notice.textContent = t(kinds.size > 1 ? "unsaved.both" : `unsaved.${[...kinds][0]}`);
   notice.hidden = false;
 }
 
