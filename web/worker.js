@@ -14,6 +14,7 @@
 //            start being "snapshot" or "bytecode" (the page's first request, `hello`,
 //            is its own proof of the whole path)
 // A failure posts {type: "error", stage, message} and the worker answers nothing more.
+// worker.js?start=bytecode (the page's start-up watchdog) drops the snapshot and starts from bytecode.
 //
 // The snapshot: a start from bytecode takes a copy of the WebAssembly memory once
 // the engine is imported, off the start's critical path: when the worker is first
@@ -39,8 +40,9 @@
 import { ENGINE_MODULE, engineSnapshot, integrityOf, snapshotKey, startPython } from "./start-python.mjs";
 import { pack, unpack } from "./snapshot-pack.mjs";
 
+// Each label names the stage after it, so a download at its last megabyte does not read as the end.
 const LABELS = {
-  python: { en: "Starting Python…", cs: "Spouštím Python…" },
+  python: { en: "Starting Python… (next: the game engine)", cs: "Spouštím Python… (dále: herní engine)" },
   restore: { en: "Restoring Python from this device…", cs: "Obnovuji Python z tohoto zařízení…" },
   engine: { en: "Starting the game engine…", cs: "Spouštím herní engine…" },
   ready: { en: "Ready", cs: "Připraveno" },
@@ -50,8 +52,9 @@ const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 
 function downloadLabel(loaded, total) {
   return {
-    en: `Downloading the Python runtime… ${megabytes(loaded)} of ${megabytes(total)} MB`,
-    cs: `Stahuji běhové prostředí Pythonu… ${megabytes(loaded).replace(".", ",")} z ${megabytes(total).replace(".", ",")} MB`,
+    en: `Downloading the Python runtime… ${megabytes(loaded)} of ${megabytes(total)} MB (next: starting Python)`,
+    cs: `Stahuji běhové prostředí Pythonu… ${megabytes(loaded).replace(".", ",")} z ${megabytes(total).replace(".", ",")} MB`
+      + " (dále: spuštění Pythonu)",
   };
 }
 
@@ -78,6 +81,7 @@ const PYTHON_OUTPUT = {
 // "1.8 of 11.4 MB" for the four seconds of the WebAssembly's download.)
 // Pyodide only logs a failed WebAssembly download and then waits for ever, so a file
 // that does not arrive (or not unchanged) also rejects `failed`, which the start races.
+// A dropped connection is retried (withRetries) before it is a failure.
 // `prefetch(url)` starts a guarded download before Pyodide asks for it (the runtime's
 // WebAssembly as soon as engine.json names it, not after the loader's scripts are in);
 // Pyodide's own fetch of that URL then takes the download under way. Measured over a
@@ -106,33 +110,49 @@ function guardedFetch(integrity, total, onBytes) {
       return response;
     }
     const name = new URL(url).pathname;
-    // A changed file and a broken download look the same here: say which file it was.
-    const refuse = (why) => {
-      const error = new DownloadError(`${name} did not arrive whole and unchanged (${why})`);
-      fail(error);
-      return error;
-    };
     // Outside a secure context (a club's laptop serving its network over http) there is no
     // WebCrypto: the browser checks the file (SRI), and its bytes count once it is whole.
     const byHand = Boolean(self.crypto?.subtle);
-    let response;
-    let bytes;
-    try {
-      response = await realFetch(resource, byHand ? init : { ...init, integrity: integrity.get(url) });
-      if (!response.ok) {
-        fail(new DownloadError(`${name}: HTTP ${response.status}`));
-        return response;
-      }
+    let counting = 0; // this file's bytes counted so far: a retry counts only what goes beyond
+    const attempt = async () => {
+      const response = await realFetch(resource, byHand ? init : { ...init, integrity: integrity.get(url) });
+      if (!response.ok) return { response };
       if (!byHand) {
         counted(Number(response.headers.get("content-length")) || 0);
-        return response;
+        return { response };
       }
+      let arrived = 0;
+      const count = new TransformStream({
+        transform(chunk, out) {
+          arrived += chunk.byteLength;
+          if (arrived > counting) {
+            counted(arrived - counting);
+            counting = arrived;
+          }
+          out.enqueue(chunk);
+        },
+      });
       // Each chunk is counted on its way through; the browser assembles the whole body.
-      const counting = new TransformStream({ transform(chunk, out) { counted(chunk.byteLength); out.enqueue(chunk); } });
-      bytes = new Uint8Array(await new Response(response.body.pipeThrough(counting)).arrayBuffer());
-      if (await integrityOf(bytes) !== integrity.get(url)) throw new Error("its sha256 is not the one engine.json gives");
+      return { response, bytes: new Uint8Array(await new Response(response.body.pipeThrough(count)).arrayBuffer()) };
+    };
+    let got;
+    try {
+      got = await withRetries(attempt, name);
     } catch (error) {
-      throw refuse(error.message || error); // whatever went wrong, the start fails saying so
+      fail(error);
+      throw error;
+    }
+    const { response, bytes } = got;
+    if (!response.ok) {
+      fail(new DownloadError(`${name}: HTTP ${response.status}`));
+      return response;
+    }
+    if (!bytes) return response;
+    if (await integrityOf(bytes) !== integrity.get(url)) {
+      // The whole file came, but not the one this build names: a changed file, not the network.
+      const error = new DownloadError(`${name} did not arrive whole and unchanged (its sha256 is not the one engine.json gives)`);
+      fail(error);
+      throw error;
     }
     // Only the type goes with the bytes: a CDN's Content-Encoding and Content-Length describe the wire.
     const type = response.headers.get("content-type") ?? "application/octet-stream";
@@ -145,6 +165,26 @@ function guardedFetch(integrity, total, onBytes) {
   };
   globalThis.fetch = guarded;
   return { fetch: guarded, prefetch, failed, restore: () => { globalThis.fetch = realFetch; } };
+}
+
+// A download that the network drops (fetch rejects, or the body stops half-way) is tried again
+// after 0.5, 1, 2 and 4 s; a server's answer (even an error status) is not retried. Then the
+// start fails saying it was the network, and which file.
+const RETRY_DELAYS_MS = [500, 1000, 2000, 4000];
+
+async function withRetries(attempt, name) {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      const got = await attempt();
+      if (got.response.status < 500 || tries >= RETRY_DELAYS_MS.length) return got;
+    } catch (error) {
+      if (tries >= RETRY_DELAYS_MS.length) {
+        throw new DownloadError(`the network connection failed while downloading ${name} `
+          + `(${RETRY_DELAYS_MS.length + 1} tries: ${error.message || error}); check the connection and reload`);
+      }
+    }
+    await new Promise((resume) => { setTimeout(resume, RETRY_DELAYS_MS[tries]); });
+  }
 }
 
 class DownloadError extends Error {}
@@ -208,19 +248,25 @@ function takeSnapshot() {
   if (take) take();
 }
 
+// Started again by the page's watchdog after a start that stood still (web/js/engine.js).
+const FROM_BYTECODE = new URL(import.meta.url).searchParams.get("start") === "bytecode";
+
 // Requests that open no match and leave nothing of a player's in memory: the snapshot may follow them.
 const SNAPSHOT_SAFE_OPS = new Set(["hello", "catalog"]);
 
 async function boot() {
   progress("runtime", 0, downloadLabel(0, 0));
   const manifestURL = new URL("engine.json", import.meta.url);
-  const response = await fetch(manifestURL, { cache: "no-cache" });
+  const { response } = await withRetries(async () => ({ response: await fetch(manifestURL, { cache: "no-cache" }) }),
+    manifestURL.pathname);
   if (!response.ok) throw new Error(`${manifestURL.pathname}: HTTP ${response.status}`);
   const manifest = await response.json();
   const base = new URL(".", manifestURL).href;
-  // Opening the snapshot's cache runs alongside the downloads, not before them.
+  // Opening the snapshot's cache runs alongside the downloads, not before them. A worker the
+  // page's start-up watchdog began again (?start=bytecode) drops the snapshot: its restore may
+  // be what hung.
   const slotOpened = snapshotSlot(manifest);
-  const stored = slotOpened.then(readSnapshot);
+  const stored = FROM_BYTECODE ? slotOpened.then(forgetSnapshot).then(() => null) : slotOpened.then(readSnapshot);
   const files = Object.values(manifest.files);
   const integrity = new Map(files.map((file) => [new URL(file.url, base).href, file.integrity]));
   const total = manifest.download_bytes;

@@ -340,3 +340,22 @@ def test_two_people_share_one_screen_and_each_sees_only_their_own_hand(
         page.wait_for_timeout(50)
     assert min(turns.values()) >= 3, f"turns taken: {turns}"
     assert not seen[0] & seen[1], "the two people were shown the same cards"
+
+
+def test_a_frame_of_another_site_registers_no_service_worker(
+    open_page: OpenPage, site_url: str, blog: Callable[[str, str], str]
+) -> None:
+    """Issue #31 item 15: framed by another site the page tried to register its service worker on
+    every load (a warning where the browser refuses it; elsewhere 13 MB of offline copy for each
+    site that embeds a game). It does not try: no registration, no warning."""
+    snippet = readme_snippet().replace("https://cardavia.netlify.app/", site_url)
+    page = open_page(1000, 800)
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type in ("warning", "error") else None)
+    page.goto(blog("post.html", f"<!doctype html><title>A post</title>{snippet}"))
+    frame = page.locator("iframe").element_handle().content_frame()
+    assert frame is not None
+    wait_ready(frame)
+    page.wait_for_timeout(1500)  # registration came once the engine had settled
+    # (Chromium refuses a service worker to a frame of another site: trying is what logged a warning.)
+    assert not [w for w in warnings if "offline" in w or "service worker" in w.lower()], warnings

@@ -67,14 +67,20 @@ function translateStatic(root = document) {
 function startEngine() {
   const bar = document.querySelector("[data-testid=progress-bar]");
   const label = document.querySelector("[data-testid=progress-label]");
-  let lastLabel = null;
+  let lastProgress = null;
   const show = (fraction, text) => {
-    bar.style.width = `${Math.round(Math.max(0.03, Math.min(1, fraction)) * 100)}%`;
+    bar.style.width = `${percent(fraction)}%`;
     label.textContent = text;
   };
+  const percent = (fraction) => Math.round(Math.max(0.03, Math.min(1, fraction)) * 100);
+  // While loading, the label starts with the bar's own percentage: the two never disagree.
   const progress = ({ stage, fraction, label: text }) => {
-    lastLabel = text;
-    show(fraction ?? 0, tx(text) || t(`engine.${stage}`));
+    lastProgress = { stage, fraction: fraction ?? 0, text };
+    show(lastProgress.fraction, loadingText());
+  };
+  const loadingText = () => {
+    const { stage, fraction, text } = lastProgress;
+    return `${percent(fraction)} % · ${tx(text) || t(`engine.${stage}`)}`;
   };
   const failed = ({ message }) => show(1, `${t("engine.error")}: ${message}`);
   const ready = () => {
@@ -86,14 +92,14 @@ function startEngine() {
   if (engine.state === "ready") ready();
   else if (engine.state === "error") failed(engine.failure);
   else if (engine.lastProgress) progress(engine.lastProgress);
-  else show(0.03, t("engine.runtime"));
+  else progress({ stage: "runtime", fraction: 0 });
   engine.addEventListener("progress", (ev) => progress(ev.detail));
   engine.addEventListener("error", (ev) => {
     ev.preventDefault();
     failed(ev.detail);
   });
   onSettings(() => {
-    if (lastLabel && engine.state === "loading") label.textContent = tx(lastLabel);
+    if (lastProgress && engine.state === "loading") label.textContent = loadingText();
   });
   engine.addEventListener("ready", ready);
   engine.start().catch(() => {});

@@ -3,6 +3,17 @@
 // before any module of the page has loaded, so the longest wait of a page open runs
 // alongside everything else. engine.js adopts this worker, with every message it
 // sent in the meantime (adoptEarlyWorker).
+// It also starts the one fetch of catalog.json that the page reads (engine.js's
+// fetchCatalog takes it): a <link rel=preload> of it is not used by every browser's
+// fetch (WebKit downloaded it twice).
+(() => {
+  try {
+    window.cardaviaEarlyCatalog = fetch(new URL("catalog.json", document.baseURI));
+    window.cardaviaEarlyCatalog.catch(() => {}); // fetchCatalog reports a failure when it takes it
+  } catch {
+    // fetchCatalog fetches it itself
+  }
+})();
 (() => {
   if (!("Worker" in window)) return;
   try {

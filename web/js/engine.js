@@ -27,6 +27,8 @@
 //       // rejected with kind "lost" (the page reloads its match from its last save)
 //                                  // (a worker that ends is seen at once: it holds a Web Lock for
 //                                  // its whole life, which the page waits for)
+//   engine.startStallMs            // a start with no progress this long (ms) is begun again, once,
+//                                  // in a new worker that starts from bytecode (START_STALL_MS)
 //   engine.timeoutMs               // a request not answered this long (ms) after it was sent to a
 //                                  // ready worker means the worker is lost (REQUEST_TIMEOUT_MS)
 //   engine.state                   // "idle" | "loading" | "ready" | "error"
@@ -46,11 +48,19 @@ const WORKER_URL = new URL("../worker.js", import.meta.url);
 // Far above the slowest answer: the strong AI's 1.1 s budget runs a few times slower in Pyodide
 // on a weak phone, and a budget_ms is capped at 5 s by the engine.
 export const REQUEST_TIMEOUT_MS = 60_000;
+// The start's watchdog: no progress for this long (ms) and the start is begun again from bytecode.
+// Far above the longest quiet step: the bar moves every 1 % of the download (9 s apart at
+// 100 kbit/s), and Python's start from bytecode takes a few seconds on a weak phone.
+export const START_STALL_MS = 30_000;
+const BYTECODE_WORKER_URL = new URL("../worker.js?start=bytecode", import.meta.url);
 const CATALOG_URL = new URL("../catalog.json", import.meta.url);
 
 /** The catalogue the engine would answer, built with the site (no Pyodide needed). */
 export async function fetchCatalog() {
-  const response = await fetch(CATALOG_URL);
+  // The fetch boot.js started while the page was parsed, taken once; any later call fetches anew.
+  const early = globalThis.cardaviaEarlyCatalog;
+  delete globalThis.cardaviaEarlyCatalog;
+  const response = await (early ?? fetch(CATALOG_URL));
   if (!response.ok) throw new Error(`catalog.json: HTTP ${response.status}`);
   return response.json();
 }
@@ -90,6 +100,7 @@ export class Engine extends EventTarget {
   #nextId = 1;
   state = "idle";
   timeoutMs = REQUEST_TIMEOUT_MS;
+  startStallMs = START_STALL_MS;
   lastProgress = null;
   failure = null;
 
@@ -110,54 +121,89 @@ export class Engine extends EventTarget {
       };
       // A worker that had been answering and then fails is lost, not "failed to start".
       const broken = (stage, message) => (this.state === "ready" ? this.#lose("crashed", message) : fail(stage, message));
+      // The start-up watchdog: a start that stands still (no progress for startStallMs: a restore
+      // that hangs, a download that neither arrives nor fails) is begun again once, in a new worker
+      // that starts from bytecode; standing still again, it fails saying so.
+      let watchdog = 0;
+      let retried = false;
+      const watch = () => {
+        clearTimeout(watchdog);
+        if (this.state === "loading") watchdog = setTimeout(stalled, this.startStallMs);
+      };
+      const stalled = () => {
+        if (this.state !== "loading") return;
+        const stage = this.lastProgress?.stage ?? "runtime";
+        if (retried) {
+          fail(stage, `the engine's start stood still for ${this.startStallMs / 1000} s twice; reload the page to try again`);
+          return;
+        }
+        retried = true;
+        console.warn(`cardavia engine: the start stood still for ${this.startStallMs} ms (${stage}); starting again from bytecode`);
+        const stuck = this.#worker;
+        try {
+          adopt(new Worker(BYTECODE_WORKER_URL, { type: "module", name: "cardavia-engine" }), []);
+        } catch (error) {
+          fail(stage, String(error.message || error));
+          return;
+        }
+        stuck.terminate();
+        for (const [id, { op, payload }] of this.#pending) this.#worker.postMessage({ id, op, payload });
+      };
+      const adopt = (worker, events) => {
+        this.#worker = worker;
+        const handlers = listen(worker);
+        for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
+        for (const event of events) handlers[event.type](event);
+        watch();
+      };
+      const listen = (worker) => {
+        const onError = (event) => {
+          event.preventDefault();
+          if (worker === this.#worker) broken("runtime", event.message || "the engine worker could not be loaded");
+        };
+        const onMessageError = () => {
+          if (worker === this.#worker) broken("runtime", "unreadable message from the engine");
+        };
+        const onMessage = (event) => {
+          if (worker !== this.#worker) return;
+          const message = event.data;
+          if (message.type === "progress") {
+            const { stage, fraction, label } = message;
+            watch();
+            this.lastProgress = { stage, fraction, label };
+            this.dispatchEvent(new CustomEvent("progress", { detail: this.lastProgress }));
+          } else if (message.type === "alive") {
+            // Granted only once the worker has ended: a crash is seen at once, not by a missing answer.
+            navigator.locks.request(message.lock, () => {
+              if (worker === this.#worker) broken("runtime", "the engine worker stopped");
+            }).catch(() => {});
+          } else if (message.type === "ready") {
+            document.documentElement.dataset.engineStart = message.start;
+          } else if (message.type === "reply") {
+            const pending = this.#pending.get(message.id);
+            if (!pending) return;
+            this.#pending.delete(message.id);
+            clearTimeout(pending.timer);
+            if (message.reply.ok) pending.resolve(message.reply);
+            else pending.reject(replyError(message.reply.error));
+          } else if (message.type === "error") {
+            broken(message.stage, message.message);
+          }
+        };
+        return { error: onError, messageerror: onMessageError, message: onMessage };
+      };
       // The worker boot.js started while the page was parsed (first start only), or a new one.
       const early = adoptEarlyWorker();
-      let worker = early && early.worker;
       try {
-        worker ??= new Worker(WORKER_URL, { type: "module", name: "cardavia-engine" });
+        adopt(early?.worker ?? new Worker(WORKER_URL, { type: "module", name: "cardavia-engine" }), early?.events ?? []);
       } catch (error) {
         fail("runtime", String(error.message || error));
         return;
       }
-      this.#worker = worker;
-      const onError = (event) => {
-        event.preventDefault();
-        if (worker === this.#worker) broken("runtime", event.message || "the engine worker could not be loaded");
-      };
-      const onMessageError = () => {
-        if (worker === this.#worker) broken("runtime", "unreadable message from the engine");
-      };
-      const onMessage = (event) => {
-        if (worker !== this.#worker) return;
-        const message = event.data;
-        if (message.type === "progress") {
-          const { stage, fraction, label } = message;
-          this.lastProgress = { stage, fraction, label };
-          this.dispatchEvent(new CustomEvent("progress", { detail: this.lastProgress }));
-        } else if (message.type === "alive") {
-          // Granted only once the worker has ended: a crash is seen at once, not by a missing answer.
-          navigator.locks.request(message.lock, () => {
-            if (worker === this.#worker) broken("runtime", "the engine worker stopped");
-          }).catch(() => {});
-        } else if (message.type === "ready") {
-          document.documentElement.dataset.engineStart = message.start;
-        } else if (message.type === "reply") {
-          const pending = this.#pending.get(message.id);
-          if (!pending) return;
-          this.#pending.delete(message.id);
-          clearTimeout(pending.timer);
-          if (message.reply.ok) pending.resolve(message.reply);
-          else pending.reject(replyError(message.reply.error));
-        } else if (message.type === "error") {
-          broken(message.stage, message.message);
-        }
-      };
-      const handlers = { error: onError, messageerror: onMessageError, message: onMessage };
-      for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
-      for (const event of early ? early.events : []) handlers[event.type](event);
       // Ready means answering: the first request proves the whole path.
       this.request("hello").then(
         () => {
+          clearTimeout(watchdog);
           this.#setState("ready");
           for (const [id, pending] of this.#pending) this.#arm(id, pending);
           this.dispatchEvent(new CustomEvent("ready"));
@@ -179,7 +225,7 @@ export class Engine extends EventTarget {
     }
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      const pending = { resolve, reject, timer: 0 };
+      const pending = { resolve, reject, timer: 0, op, payload }; // op and payload: sent again to a new worker
       this.#pending.set(id, pending);
       if (this.state === "ready") this.#arm(id, pending); // start-up has its own error path
       this.#worker.postMessage({ id, op, payload });

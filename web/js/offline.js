@@ -3,7 +3,10 @@
 // switches to it and reloads, so no page ever runs on two builds' files.
 // Registration, "waiting" and the switch are workbox-window's (../workbox/, loaded
 // only when needed). Nothing to do where service workers are unavailable (e.g.
-// file:// or an embed whose browser blocks them): the site then simply needs the network.
+// file://): the site then simply needs the network. Nor in a frame of another site (an
+// embed in a blog): an offline copy there would be the blog's (storage is partitioned by
+// the top site), 13 MB downloaded again for every site that embeds a game, and browsers
+// that refuse it warn on every load.
 
 const TEXT = {
   en: { ready: "A new version of Cardavia is ready.", reload: "Update" },
@@ -59,6 +62,15 @@ function whenEngineSettles(then) {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-engine"] });
 }
 
-if ("serviceWorker" in navigator && location.protocol !== "file:") {
+/** This page is the top page, or framed by a page of its own origin. */
+function ownTopPage() {
+  try {
+    return window.top === window || window.top.location.origin === location.origin;
+  } catch {
+    return false; // another origin's frame: its location cannot be read
+  }
+}
+
+if ("serviceWorker" in navigator && location.protocol !== "file:" && ownTopPage()) {
   whenEngineSettles(() => register().catch((error) => console.warn(`cardavia: no offline copy (${error.message || error})`)));
 }
