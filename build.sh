@@ -4,12 +4,14 @@
 #   ./build.sh setup   install everything the others need (idempotent, fast when done)
 #   ./build.sh build   setup + build dist/: the whole self-hosted site
 #   ./build.sh serve   setup + build + serve dist/ at http://localhost:${PORT:-8000}
-#   ./build.sh test    setup + build + ruff + mypy + the three pytest layers
+#   ./build.sh test    setup + build + ruff + mypy + the JS, engine, Pyodide, Chromium and
+#                      Firefox/WebKit layers
 #   ./build.sh bench [name ...]   setup + build + every bench/*.py (or the named ones)
 #
 # Installs: .venv (Python >= 3.11, requirements-dev.txt), node_modules (npm ci:
-# the Pyodide runtime, Workbox) and a Chromium for the browser tests (Debian's where apt
-# exists, otherwise Playwright's own). Set CHROMIUM=/path/to/chrome to use another one.
+# the Pyodide runtime, Workbox, puppeteer-core), a Chromium for the browser tests (Debian's
+# where apt exists, otherwise Playwright's own; CHROMIUM=/path/to/chrome uses another one)
+# and Debian's Firefox ESR, WebKitWebDriver and Xvfb for the engines layer.
 set -euo pipefail
 shopt -s nullglob
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -55,29 +57,37 @@ find_python() {
     return 1
 }
 
-# make_venv DIR PYTHON REQUIREMENTS: (re)install only when the requirements changed.
+# make_venv DIR PYTHON REQUIREMENTS: install only when the requirements changed; made anew
+# only for another Python (a changed pin is installed in place, so a venv that checkouts
+# of other branches share stays usable meanwhile).
 make_venv() {
-    local dir=$1 python=$2 requirements=$3 stamp
-    stamp="$("$python" -c 'import sys; print(sys.version)' | tr -d '\n') $(sha "$requirements")"
+    local dir=$1 python=$2 requirements=$3 version stamp
+    version=$("$python" -c 'import sys; print(sys.version)' | tr -d '\n')
+    stamp="$version $(sha "$requirements")"
     if [ -f "$dir/.stamp" ] && [ "$(cat "$dir/.stamp")" = "$stamp" ]; then return 0; fi
     say "venv $dir ($python)"
-    rm -rf "$dir"
-    if ! "$python" -m venv "$dir" 2>/dev/null; then
+    if [ ! -f "$dir/.stamp" ] || [[ "$(cat "$dir/.stamp")" != "$version "* ]]; then
         rm -rf "$dir"
-        apt_install python3-venv || die "$python cannot make a venv (install python3-venv)"
-        "$python" -m venv "$dir"
+        if ! "$python" -m venv "$dir" 2>/dev/null; then
+            rm -rf "$dir"
+            apt_install python3-venv || die "$python cannot make a venv (install python3-venv)"
+            "$python" -m venv "$dir"
+        fi
     fi
     quiet_pip "$dir/bin/python" -m pip install -q --disable-pip-version-check -r "$requirements"
     echo "$stamp" >"$dir/.stamp"
 }
 
-chromium_path() {
+# The first of the given paths that is an executable file.
+first_executable() {
     local candidate
-    for candidate in "${CHROMIUM:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
+    for candidate in "$@"; do
         if [ -n "$candidate" ] && [ -x "$candidate" ]; then echo "$candidate"; return 0; fi
     done
     return 1
 }
+
+chromium_path() { first_executable "${CHROMIUM:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; }
 
 # What building dist/ needs (also all that Netlify's build runs).
 setup_build() {
@@ -108,9 +118,26 @@ setup_browser() {
     fi
 }
 
+# The other engines' smoke layer (tests/engines): Firefox ESR (driven by npm's puppeteer-core
+# over WebDriver BiDi) and WebKitGTK (Selenium with its WebKitWebDriver, in an Xvfb display).
+# Set FIREFOX=/path/to/firefox or WEBKIT_WEBDRIVER=/path/to/WebKitWebDriver to use other ones.
+firefox_path() { first_executable "${FIREFOX:-}" /usr/bin/firefox-esr /usr/bin/firefox; }
+webkit_driver_path() { first_executable "${WEBKIT_WEBDRIVER:-}" /usr/bin/WebKitWebDriver; }
+
+setup_engines() {
+    local missing=()
+    firefox_path >/dev/null || missing+=(firefox-esr)
+    webkit_driver_path >/dev/null || missing+=(webkit2gtk-driver)
+    command -v Xvfb >/dev/null || missing+=(xvfb)
+    [ ${#missing[@]} = 0 ] && return 0
+    say "Firefox ESR, WebKitGTK, Xvfb: ${missing[*]}"
+    apt_install "${missing[@]}" || die "the engines layer needs Debian's ${missing[*]} (or FIREFOX, WEBKIT_WEBDRIVER)"
+}
+
 cmd_setup() {
     setup_build
     setup_browser
+    setup_engines
 }
 
 pyodide_version() { node -p 'require("./node_modules/pyodide/package.json").version'; }
@@ -190,21 +217,36 @@ js_layer() {
         --test-reporter=junit --test-reporter-destination=.cache/junit-js.xml "${files[@]}"
 }
 
+# engines_layer: the site in Firefox ESR (node --test, puppeteer-core) and WebKitGTK (pytest,
+# Selenium) in tests/engines; each must run a test.
+engines_layer() {
+    say "engines: Firefox ESR and WebKitGTK (tests/engines)"
+    local files=(tests/engines/*.test.mjs) status=0
+    if [ ${#files[@]} = 0 ]; then echo "build.sh: no Firefox tests in tests/engines" >&2; return 1; fi
+    node --test --test-reporter=spec --test-reporter-destination=stdout \
+        --test-reporter=junit --test-reporter-destination=.cache/junit-engines-firefox.xml "${files[@]}" || status=$?
+    grep -q '<testcase' .cache/junit-engines-firefox.xml || { echo "build.sh: no Firefox test ran" >&2; status=1; }
+    pytest_layer tests/engines || status=$?
+    return "$status"
+}
+
 cmd_test() {
     cmd_build
     setup_browser
+    setup_engines
     say "ruff"
     "$VENV/bin/ruff" check .
     say "mypy"
     "$VENV/bin/mypy"
-    MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser tests/pyodide web/python
-    # Every layer runs even if an earlier one fails; the summary counts all four.
+    MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser tests/engines tests/pyodide web/python
+    # Every layer runs even if an earlier one fails; the summary counts all five.
     local failed=() layer
     rm -f .cache/junit-*.xml
     js_layer || failed+=(tests/js)
     for layer in tests/engine tests/pyodide tests/browser; do
         pytest_layer "$layer" || failed+=("$layer")
     done
+    engines_layer || failed+=(tests/engines)
     "$VENV/bin/python" - .cache/junit-*.xml <<'PY'
 import sys
 import xml.etree.ElementTree as ET
@@ -256,5 +298,5 @@ case "${1:-}" in
     serve) cmd_serve ;;
     test) cmd_test ;;
     bench) shift; cmd_bench "$@" ;;
-    *) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    *) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
