@@ -162,6 +162,12 @@ def test_a_shared_link_asks_before_it_replaces_a_saved_match(open_page: PageOpen
     expect(page.get_by_test_id("shared-note")).to_be_visible()
     wait_my_turn(page)
     assert stored(page)["seed"] == "5"
+    # A shared deal is a chosen deal: the statistics count it apart.
+    play_deal(page, snap, "shared-deal-played")
+    page.goto(f"{site_url}{FAST}#/stats")
+    row = page.get_by_test_id("stats-row-maw")
+    expect(row.get_by_test_id("stats-apart")).to_have_text("1")
+    expect(row.get_by_test_id("stats-matches")).to_have_text("0")
 
 
 def test_a_save_too_long_to_load_is_removed_as_the_page_says(open_page: PageOpener, site_url: str) -> None:
