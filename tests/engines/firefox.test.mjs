@@ -86,9 +86,9 @@ class FirefoxPage {
   }
 
   // A person's click on what `selector` finds, once it is shown, enabled and still (puppeteer's
-  // locator retries while the page redraws it), scrolled to the middle of the window first: the
-  // game page's sticky start form is taller than a 768-pixel window for some games, and only
-  // such a scroll brings its button into view.
+  // locator retries while the page redraws it), scrolled to the middle of the window first:
+  // without that scroll the locator timed out on the Start button of the game page's sticky
+  // form, reached from a table, though the button was in view and on top when measured.
   async clickOn(selector) {
     const element = await this.page.waitForSelector(selector, { visible: true, timeout: 30_000 });
     await element.evaluate((node) => node.scrollIntoView({ block: "center" }));

@@ -139,8 +139,9 @@ class WebKitPage:
         assert self.attribute("data-engine-start") == start, f"WebKit: the engine did not start from {start}"
 
     def click(self, element: WebElement) -> None:
-        """Scrolls `element` to the middle of the window, as a person would (WebKit's own scroll
-        leaves the game page's start button, in a sticky panel, out of reach), and clicks it."""
+        """Scrolls `element` to the middle of the window, as a person would, and clicks it (without
+        the scroll, WebKitWebDriver called the Start button of the game page's sticky form, reached
+        from a table, not interactable)."""
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
         if element.get_attribute("data-testid") == "hand-card":
             # Where a person clicks a card: its index corner, which the fan never covers.
