@@ -168,7 +168,7 @@ def _amount(loss: float, unit: Text) -> Text:
 
 
 def _reason(view: View, result: SearchResult, action: str, loss: float, fine: bool) -> Text:
-    from .ai.reasons import _label, reason_for
+    from .ai.reasons import _label, motive_for, reason_for
 
     mine = _label(view, action)
     if len(view["legal"]) == 1:
@@ -192,6 +192,8 @@ def _reason(view: View, result: SearchResult, action: str, loss: float, fine: bo
         f"the engine would choose '{best['en']}'.",
     }
     why = _trick_fact(view, _candidate(result, action), _candidate(result, result.action), mine, best)
+    if why is None:  # else what the engine's choice is for
+        why = motive_for(view, result.action, _candidate(result, result.action).trick_win_rate)
     if why is not None:
         text = {"cs": f"{text['cs']} {why['cs']}", "en": f"{text['en']} {why['en']}"}
     return text
@@ -209,10 +211,20 @@ def _trick_fact(view: View, mine: Candidate, best: Candidate, mine_name: Text, b
     }
 
 
+# What kind of decision a card action is, named beside its card ("Discard — You: Three of coins"); the
+# other actions' labels say it themselves ("Pass", "Garde").
+_KINDS: dict[str, Text] = {
+    "play": {"cs": "Zahraná karta", "en": "Card played"},
+    "discard": {"cs": "Odhoz", "en": "Discard"},
+    "take": {"cs": "Vzetí otočené karty, odhoz", "en": "Turned card taken, discard"},  # Maw: take:<card discarded>
+}
+
+
 def replay(session: Session, deal_no: int) -> list[dict[str, Any]]:
     """Every position of a finished deal with all hands open: one frame before each action and one at the end.
 
-    A frame names the step (index in the log), who acted and how (with a label),
+    A frame names the step (index in the log), who acted and how (with a label and, for a card,
+    the kind of decision),
     every seat's hand, the trick on the table and the tricks won so far.
     """
     from .ai.reasons import _label
@@ -230,12 +242,12 @@ def replay(session: Session, deal_no: int) -> list[dict[str, Any]]:
         assert actor is not None and entry != NEXT_DEAL
         view = before.view(actor)
         frames.append({**_position(before), "step": step, "actor": actor, "action": entry,
-                       "label": _label(view, entry)})
+                       "label": _label(view, entry), "kind": _KINDS.get(entry.partition(":")[0])})
         last = before
     if last is None:
         return frames
     # The end: the state after the deal's last action (the last `before` was advanced by the replay).
-    frames.append({**_position(last), "step": None, "actor": None, "action": None, "label": None})
+    frames.append({**_position(last), "step": None, "actor": None, "action": None, "label": None, "kind": None})
     return frames
 
 

@@ -189,4 +189,5 @@ def duplicate(session: Session, seat: int, deal_no: int, theirs: float) -> dict[
 
 
 def _n(x: float) -> str:
-    return f"{x:g}"
+    """A score as players write it, with a true minus sign (U+2212), not a hyphen."""
+    return f"{x:g}".replace("-", "\u2212")

@@ -71,6 +71,10 @@ def test_texts_use_the_glossary_the_informal_address_and_seat_tags(game_id: str,
         assert not re.search(r"\b[2-9] (trick|card|chip|florin|point)\b(?! point)", en), en
         assert not re.search(FORMAL_CS, cs), cs
         assert not re.search(r"Player \d|Players \d|[Hh]ráč\w* \d", cs + en) or "label" in t, (cs, en)
+        # A seat's name is a nominative: never straight after a noun that wants the genitive ("Platba Ty").
+        assert not re.search(r"\b(Platba|platba|Dluh|dluh|Tah|tah|Body|body) \{p\d", cs), cs
+        # A negative number has a true minus sign (U+2212), not a hyphen.
+        assert not re.search(r"(?<![\w\-–])-\d", cs + en), (cs, en)
         for tag in re.findall(r"\{p(\d+)\}", cs + en):
             assert int(tag) < players
 
@@ -197,3 +201,20 @@ def test_the_guide_explains_every_decision_met_in_both_languages(game_id: str, p
     view = s.view(s.to_act or 0)
     text = guide_text(view)
     assert text is not None and text["cs"].strip() and text["en"].strip()
+
+
+def test_the_duplicate_comparison_writes_a_true_minus_sign() -> None:
+    """A friend's shared deal against the sharer's score: "−1", never "-1" (a hyphen)."""
+    from cardavia import share
+
+    s = api.new_game("maw", 4, 3)
+    rng = Rng("duplicate-minus")
+    while s.status == PLAYING:
+        s.act(s.legal()[rng.below(len(s.legal()))])
+    mine = s.deal_results()[0]["scores"][0]
+    for theirs in (mine + 5, mine - 5, -1.0, 1.0):
+        text = share.duplicate(s, 0, 0, theirs)["text"]
+        for words in text.values():
+            assert "-" not in words, words
+        if theirs < 0 or mine < 0:
+            assert "−" in text["cs"] + text["en"], text

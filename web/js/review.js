@@ -143,7 +143,7 @@ export class ReviewView {
       ? ""
       : frame.step == null
         ? at("review.end.text")
-        : at("review.acts", { who: this.host.seatName(frame.actor), what: tx(frame.label) });
+        : at(frame.kind ? "review.actsKind" : "review.acts", { kind: tx(frame.kind), who: this.host.seatName(frame.actor), what: tx(frame.label) });
     const list = this.entries
       .map((e, k) => `<li><button type="button" class="review-step ${esc(e.verdict)}${frame && e.step === frame.step ? " current" : ""}" data-review="step" data-step="${e.step}" data-testid="review-step" data-verdict="${esc(e.verdict)}" data-loss="${e.loss}" aria-current="${frame && e.step === frame.step}">${k + 1}. ${esc(tx(this.frames[this.frameOf(e.step)]?.label || e.action))}${e.loss > 0 ? ` <small>−${amount(e.loss)}</small>` : ""}</button></li>`)
       .join("");

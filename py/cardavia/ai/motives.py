@@ -368,7 +368,7 @@ def _is_master(view: View, card: str, reading: TableReading) -> bool:
 
 
 # -- discarding ----------------------------------------------------------------------------------
-def _discard(view: View, card: str, reading: TableReading) -> Text | None:
+def _discard(view: View, card: str, reading: TableReading) -> Text:
     name = _name(view, card)
     hand: list[str] = view["hand"]
     suit = reading.suit_of(card)
@@ -396,5 +396,23 @@ def _discard(view: View, card: str, reading: TableReading) -> Text | None:
             "cs": f"Odhodíš slabou kartu, která by zdvih sotva vzala: {name['cs']}.",
             "en": f"You drop a weak card, one that would hardly win a trick: {_your(name)['en']}.",
         }
-    return None
+    # No rule of thumb fits: what the discard keeps and, for a short suit, what it makes of it.
+    if suit != reading.trump and reading.trump is not None and len(left) == 1:
+        suit_name = reading.suit_name(suit)
+        return {
+            "cs": f"Zkrátíš barvu ({suit_name['cs']}) na jedinou kartu: brzy ji budeš moct trumfovat; "
+            "trumfy a silnější karty si necháš.",
+            "en": f"It leaves you a single card in {suit_name['en']}, soon a void you can trump, "
+            "and keeps your trumps and stronger cards.",
+        }
+    if suit != reading.trump and reading.trump is not None:
+        return {
+            "cs": f"Ze všech karet ti bude nejméně chybět {name['cs']}; trumfy a silnější karty si necháš na zdvihy.",
+            "en": f"Of all your cards you will miss {_your(name)['en']} least; "
+            "your trumps and stronger cards stay for the tricks.",
+        }
+    return {
+        "cs": f"Ze všech karet ti bude nejméně chybět {name['cs']}.",
+        "en": f"Of all your cards you will miss {_your(name)['en']} least.",
+    }
 

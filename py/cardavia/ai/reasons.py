@@ -3,8 +3,8 @@
 The motive says what the suggested move does at the table, read from the seat's
 view (``motives.py`` and the game's hooks): takes the trick with the lowest card
 that does, gives a partner points, leads a suit nobody can beat, makes a void ...
-The search adds how much better it came out than the next distinct choice, in the
-game's unit and in words.
+The search adds how it compares with its nearest rival (the second-best choice, paired
+over the deals both were tried in), in the game's unit and in words.
 """
 
 from __future__ import annotations
@@ -51,32 +51,53 @@ def _card(view: View, code: str) -> Text:
     return card_name(code, game(view["game"]).info.deck)
 
 
+def own_gap(best: Candidate, other: Candidate) -> float | None:
+    """How much more of its own score the acting seat kept with ``best`` than with ``other``: paired over
+    the deals the search tried both in (a candidate cut off early was tried in fewer, and different
+    deals than the others), or the plain difference of means where no per-deal scores were kept."""
+    shared = [w for w in other.owns if w in best.owns]
+    if shared:
+        return sum(best.owns[w] - other.owns[w] for w in shared) / len(shared)
+    return best.own_mean - other.own_mean if other.n > 0 else None
+
+
+def nearest_rival(best: Candidate, others: list[Candidate]) -> tuple[Candidate, float] | None:
+    """The second-best choice: of the other tried choices, the one that came out closest to ``best``
+    (with the gap), passing over those that came out exactly the same in every deal (two neighbouring
+    cards of a suit) while a choice that differs is there."""
+    gaps = [(c, g) for c in others if (g := own_gap(best, c)) is not None]
+    same = [c for c, _ in gaps if len(c.owns) > 1 and all(c.owns[w] == best.owns.get(w) for w in c.owns)]
+    differ = [(c, g) for c, g in gaps if c not in same] or gaps
+    return min(differ, key=lambda cg: cg[1], default=None)
+
+
 def _compare(view: View, best: Candidate, others: list[Candidate]) -> Text:
-    """Why the choice beats the best distinct alternative, in the game's unit and in words (averaged over
+    """How the choice compares with its nearest rival, in the game's unit and in words (averaged over
     the deals the search tried)."""
-    tried = [c for c in others if c.n > 0]
-    if tried and max(c.own_mean for c in tried) > best.own_mean + SAME:
-        return {
-            "cs": "Osvědčený tah: nic jiného nevyšlo jasně lépe.",
-            "en": "The sound standard play: nothing else came out clearly better.",
-        }
-    other = next((c for c in tried if best.own_mean - c.own_mean > SAME), None)
-    if other is None:
+    found = nearest_rival(best, others)
+    if found is None:
         return {
             "cs": "Nic jiného nevyšlo lépe.",
             "en": "No other choice came out better.",
         }
-    alt = _label(view, other.action)
-    if abs(best.own_mean - other.own_mean) < 0.5:
+    rival, gap = found
+    alt = _label(view, rival.action)
+    if gap < -SAME:
+        # The rule-based choice stands unless the search is sure of a better one (search.py).
+        return {
+            "cs": f"Osvědčený tah: ani nejbližší jiná možnost, „{alt['cs']}“, nevyšla jasně lépe.",
+            "en": f"The sound standard play: even its nearest rival, “{alt['en']}”, did not come out clearly better.",
+        }
+    if gap < 0.5:
         # Less than one unit apart: saying "less than one point better" reads as "it hardly matters".
         return {
             "cs": f"Těsné rozhodnutí: „{alt['cs']}“ vyjde v průměru skoro stejně.",
             "en": f"A close call: “{alt['en']}” comes out almost the same on average.",
         }
-    by = _amount(view, best.own_mean - other.own_mean)
+    by = _amount(view, gap)
     return {
-        "cs": f"V průměru to vyjde {by['cs']} lépe než „{alt['cs']}“.",
-        "en": f"On average this comes out {by['en']} better than “{alt['en']}”.",
+        "cs": f"V průměru to vyjde {by['cs']} lépe než „{alt['cs']}“, druhá nejlepší možnost.",
+        "en": f"On average this comes out {by['en']} better than “{alt['en']}”, the next best choice.",
     }
 
 

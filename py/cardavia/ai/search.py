@@ -104,6 +104,7 @@ class Candidate:
     action: str
     values: dict[int, float] = field(default_factory=dict)  # world -> relative value
     own_total: float = 0.0  # sum of the acting seat's own score change
+    owns: dict[int, float] = field(default_factory=dict)  # world -> the acting seat's own score change
     trick_wins: int = 0  # playouts in which the acting seat won the current trick
     tricks_seen: int = 0  # playouts in which the current trick was completed
     pruned_at: int | None = None
@@ -243,6 +244,7 @@ def search(
             cand = cands[action]
             cand.values[worlds] = out.value
             cand.own_total += out.own
+            cand.owns[worlds] = out.own
             if out.won_trick is not None:
                 cand.tricks_seen += 1
                 cand.trick_wins += out.won_trick

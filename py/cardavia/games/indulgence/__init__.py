@@ -800,7 +800,7 @@ class Indulgence(GameState):
             elif p["paid"] < p["owed"]:
                 out.append(
                     text(
-                        f"Platba {payer['cs']} → {receiver['cs']}: dluh {florins_cs(p['owed'])}, "
+                        f"{payer['cs']} → {receiver['cs']}: dluh {florins_cs(p['owed'])}, "
                         f"zaplaceno jen {florins_cs(p['paid'])} (víc nebylo).",
                         f"Payment {payer['en']} → {receiver['en']}: {florins_en(p['owed'])} owed, "
                         f"only {florins_en(p['paid'])} paid (no more was left).",
@@ -809,7 +809,7 @@ class Indulgence(GameState):
             else:
                 out.append(
                     text(
-                        f"Platba {payer['cs']} → {receiver['cs']}: {florins_cs(p['paid'])}.",
+                        f"{payer['cs']} → {receiver['cs']}: platba {florins_cs(p['paid'])}.",
                         f"Payment {payer['en']} → {receiver['en']}: {florins_en(p['paid'])}.",
                     )
                 )
