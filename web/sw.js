@@ -19,19 +19,40 @@ const { core, precaching, routing } = workbox;
 
 core.setCacheNameDetails({ prefix: "cardavia" });
 
+// The precache's own controller (not Workbox's hidden default), so that refillPrecache can list it.
+const precache = new precaching.PrecacheController();
+
 // Install fetches a file that has a revision with cache: "reload". "no-cache" is as fresh
 // (the server is asked each time) and lets a file the page has just loaded come back as a 304.
-precaching.addPlugins([{
+precache.strategy.plugins.push({
   requestWillFetch: ({ request, event }) => (event?.type === "install" && request.cache === "reload"
     ? new Request(request, { cache: "no-cache" }) : request),
-}]);
+});
 
 // The site is one page with hash routes; every query parameter (?speed=..., ?lang=...)
 // is for the page, so none picks another file. The manifest lists the page as "./" (the
 // address the browser has already loaded it by); embed.html and blog/example.html are
 // pages of their own, and any other navigation is the page too.
-precaching.precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
-routing.registerRoute(new routing.NavigationRoute(precaching.createHandlerBoundToURL("./")));
+precache.precache(self.__WB_MANIFEST);
+routing.registerRoute(new precaching.PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/] }));
+routing.registerRoute(new routing.NavigationRoute(precache.createHandlerBoundToURL("./")));
+
+// Install fills the precache once per deploy. When its files go missing afterwards (the player
+// or the browser cleared Cache Storage), the site still loads from the network, but offline
+// would be gone until the next deploy, silently: so each page asks (web/js/offline.js,
+// {type: "REFILL_PRECACHE"}) and what is missing is fetched again, once the page has started.
+async function refillPrecache() {
+  const cache = await caches.open(core.cacheNames.precache);
+  let refilled = 0;
+  for (const [url, cacheKey] of precache.getURLsToCacheKeys()) {
+    if (await cache.match(cacheKey)) continue;
+    const response = await fetch(url, { cache: "no-cache" });
+    if (!response.ok) throw new Error(`${new URL(url).pathname}: HTTP ${response.status}`);
+    await cache.put(cacheKey, response);
+    refilled += 1;
+  }
+  return refilled;
+}
 
 // Caches of an older Workbox precache format, and of the hand-written worker before Workbox
 // ("cardavia-" and a 16-digit build hash). Never any other cache: "cardavia-python-..." is the
@@ -46,6 +67,13 @@ self.addEventListener("activate", (event) => {
 // before Workbox sends "update".
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING" || event.data === "update") self.skipWaiting();
+  if (event.data?.type === "REFILL_PRECACHE") {
+    // Answered on the port workbox-window's messageSW gives: how many files were fetched again.
+    event.waitUntil(refillPrecache().then(
+      (refilled) => event.ports[0]?.postMessage({ refilled }),
+      (error) => event.ports[0]?.postMessage({ error: String(error.message || error) }),
+    ));
+  }
 });
 // The first install takes over the open page at once (it has nothing to mix with).
 core.clientsClaim();

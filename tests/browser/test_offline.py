@@ -101,6 +101,16 @@ def own_site(browser: Browser, site: Path) -> Iterator[tuple[subprocess.Popen[st
         server.wait(timeout=10)
 
 
+def reload_offline(server: subprocess.Popen[str], page: Page) -> None:
+    """The server stopped and the browser offline: the page reloads and its engine and catalogue come."""
+    server.terminate()
+    server.wait(timeout=10)
+    page.context.set_offline(True)
+    page.reload()
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("catalogue")).to_be_visible()
+
+
 def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: Path) -> None:
     with own_site(browser, site_dir) as (server, site_url, page, errors):
         page.goto(site_url)
@@ -110,12 +120,7 @@ def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: P
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
         wait_stored(page)
 
-        server.terminate()
-        server.wait(timeout=10)
-        page.context.set_offline(True)
-        page.reload()
-        wait_engine_ready(page)
-        expect(page.get_by_test_id("catalogue")).to_be_visible()
+        reload_offline(server, page)
         # Offline, Python comes back from the memory snapshot the first visit stored.
         expect(page.locator("html")).to_have_attribute("data-engine-start", "snapshot")
         for game in GAMES:
@@ -141,9 +146,45 @@ def test_offline_after_one_visit_every_game_starts(browser: Browser, site_dir: P
 
 def precache_manifest(sw_js: str) -> dict[str, str | None]:
     """The Workbox manifest tools/precache.mjs wrote into sw.js: file -> revision."""
-    match = re.search(r"precacheAndRoute\((\[.*?\])\s*,", sw_js, re.S)
+    match = re.search(r"precache\.precache\((\[.*?\])\);", sw_js, re.S)
     assert match, "sw.js has no precache manifest"
     return {entry["url"]: entry["revision"] for entry in json.loads(match.group(1))}
+
+
+PRECACHED = """async () => {
+  const names = (await caches.keys()).filter((name) => name.includes("precache"));
+  let count = 0;
+  for (const name of names) count += (await (await caches.open(name)).keys()).length;
+  return count;
+}"""
+DELETE_PRECACHE = """async () => {
+  for (const name of await caches.keys()) if (name.includes("precache")) await caches.delete(name);
+}"""
+
+
+def wait_precached(page: Page, count: int, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while page.evaluate(PRECACHED) < count:
+        assert time.monotonic() < deadline, f"the offline copy holds {page.evaluate(PRECACHED)} of {count} files"
+        page.wait_for_timeout(200)
+
+
+def test_an_offline_copy_deleted_is_fetched_again(browser: Browser, site_dir: Path) -> None:
+    """Issue #28 item 11: after Cache Storage was cleared, offline was gone until the next deploy,
+    silently. The next visit finds the copy missing and fetches it again; then offline works."""
+    files = len(precache_manifest((site_dir / "sw.js").read_text()))
+    with own_site(browser, site_dir) as (server, site_url, page, errors):
+        page.goto(site_url)
+        wait_engine_ready(page)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+        wait_precached(page, files)
+        page.evaluate(DELETE_PRECACHE)
+        assert page.evaluate(PRECACHED) == 0
+        page.reload()
+        wait_engine_ready(page)
+        wait_precached(page, files)
+        reload_offline(server, page)
+        assert not errors, errors
 
 
 def test_the_service_worker_precaches_every_file_by_its_content(site_dir: Path) -> None:

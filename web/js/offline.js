@@ -35,7 +35,7 @@ function showUpdate(update) {
 }
 
 async function register() {
-  const { Workbox } = await import("../workbox/workbox-window.prod.mjs");
+  const { Workbox, messageSW } = await import("../workbox/workbox-window.prod.mjs");
   const workbox = new Workbox(new URL("../sw.js", import.meta.url).href);
   workbox.addEventListener("waiting", () => showUpdate(() => workbox.messageSkipWaiting()));
   // The first install takes over a page that had no worker (nothing to mix with); when a
@@ -46,6 +46,14 @@ async function register() {
     controlled = true;
   });
   await workbox.register();
+  // An offline copy deleted since its install is fetched again (web/sw.js, refillPrecache) by
+  // the worker that serves this page (a worker of an older deploy does not answer).
+  const serving = navigator.serviceWorker.controller;
+  if (serving) {
+    const { refilled, error } = await messageSW(serving, { type: "REFILL_PRECACHE" });
+    if (error) console.warn(`cardavia: the offline copy is incomplete (${error})`);
+    else if (refilled) console.info(`cardavia: ${refilled} files of the offline copy fetched again`);
+  }
 }
 
 // Registered once the engine has started, so a first visit's download of the
