@@ -8,12 +8,17 @@ dropped: the page still starts, from bytecode, and stores a good snapshot again.
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
+import shutil
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import save_snapshot
-from .test_offline import SNAPSHOT_CACHE, own_site, play_moves, wait_stored
+from .test_offline import SNAPSHOT_CACHE, own_server, own_site, play_moves, wait_stored
 from .test_play import wait_engine_ready
 
 # Overwrite the stored snapshot: with junk, or with a well-formed packed memory of zeros
@@ -113,3 +118,59 @@ def test_a_patched_snapshot_is_refused_by_the_digest_stored_beside_it(browser: B
         page.reload()
         started_from(page, "snapshot")
         assert not errors, errors
+
+
+# The stored snapshot moved under the key of the build the site now serves, its digest kept (a
+# snapshot of another build is whole: only its first real request can tell).
+REKEY = f"""async (name) => {{
+  const cache = await caches.open({SNAPSHOT_CACHE!r});
+  const [key] = await cache.keys();
+  const stored = await cache.match(key);
+  await cache.put(new URL(`python-snapshot/${{name}}.csnp`, location.href).href, stored);
+  await cache.delete(key);
+}}"""
+
+
+def snapshot_key(manifest: dict[str, Any]) -> str:
+    """web/start-python.mjs's snapshotKey: the build a snapshot belongs to."""
+    files = manifest["files"]
+    text = "\n".join([manifest["pyodide"], *(files[name]["integrity"] for name in ("wasm", "stdlib", "engine"))])
+    return hashlib.sha256(text.encode()).digest()[:12].hex()
+
+
+def test_another_builds_snapshot_under_this_key_is_dropped_after_its_first_request(
+    browser: Browser, site_dir: Path, tmp_path: Path
+) -> None:
+    """Issue #28 item 8: build A's memory under build B's key restored, and then every visit failed
+    ("ZipImportError", "unknown game") until site data was cleared. Build B here is A with its
+    engine zip moved 4 KB further into its file, so every offset A's memory remembers is wrong."""
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server, site_url = own_server(site)
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        started_from(page, "bytecode")
+        wait_stored(page)
+        manifest = json.loads((site / "engine.json").read_text())
+        engine = manifest["files"]["engine"]
+        data = b"\0" * 4096 + (site / engine["url"]).read_bytes()
+        engine["url"] = engine["url"].replace(".zip", "-b.zip")
+        (site / engine["url"]).write_bytes(data)
+        engine["integrity"] = "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+        engine["bytes"] = len(data)
+        (site / "engine.json").write_text(json.dumps(manifest))
+        page.evaluate(REKEY, snapshot_key(manifest))
+        page.goto(f"{site_url}?speed=off&pause=0#/play/maw?level=easy&seed=3")
+        # Its first match request fails: the worker drops it and the page's engine starts again.
+        expect(page.locator("html")).to_have_attribute("data-engine-start", "bytecode", timeout=120_000)
+        expect(page.get_by_text("restarted")).to_be_visible()
+        wait_stored(page)
+        page.reload()
+        started_from(page, "snapshot")  # build B's own snapshot, made by that start
+        assert play_moves(page, 2) == 2, "no match after the other build's snapshot was dropped"
+    finally:
+        context.close()
+        server.kill()
+        server.wait(timeout=10)
