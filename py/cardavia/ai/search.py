@@ -255,7 +255,7 @@ def search(
                 break
         worlds += 1
         if worlds >= settings.min_worlds_before_pruning and len(alive) > 1:
-            alive = _prune(alive, cands, worlds, settings)
+            alive = _prune(alive, cands, worlds, settings, prior)
             if len(alive) == 1:
                 stop = True
     evaluated = [c for c in cands.values() if c.n > 0]
@@ -288,10 +288,17 @@ def _clearly_better(best: Candidate, prior: Candidate, overrule_z: float) -> boo
     return mean > overrule_z * math.sqrt(var / n)
 
 
-def _prune(alive: list[str], cands: dict[str, Candidate], worlds: int, settings: SearchSettings) -> list[str]:
+def _prune(
+    alive: list[str], cands: dict[str, Candidate], worlds: int, settings: SearchSettings, prior: str | None = None
+) -> list[str]:
     """Drop actions whose paired difference to the leader is clearly negative,
-    or exactly zero in every world so far (e.g. two adjacent cards of a suit)."""
-    leader = max(alive, key=lambda a: cands[a].mean)
+    or exactly zero in every world so far (e.g. two adjacent cards of a suit).
+
+    Of actions level with the leader, the rule-based ``prior`` leads: an action that the
+    worlds cannot tell from it is dropped, never the prior (a pruned prior counts as
+    clearly worse, and the worlds may simply not hold the case that tells them apart,
+    such as a sin that the playouts always break a trick later)."""
+    leader = max(alive, key=lambda a: (cands[a].mean, a == prior))
     lead_values = cands[leader].values
     keep = []
     for action in alive:
