@@ -5,7 +5,7 @@ offer and at every step, by bounding boxes, no seat badge, trick card or legal a
 button, a playable card) lies under the guide's panel, each of them is inside the viewport, the
 felt keeps a fifth of the screen's height at least, and the panel keeps its size from step to step
 (the felt reflows once, when the guide opens, not at every step). The offer is checked the same
-way on a shared deal and on a puzzle.
+way on a shared deal, a puzzle and a match carried over from an embed ("Open in Cardavia").
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -105,30 +106,34 @@ def test_the_guide_covers_no_seat_trick_card_or_choice(
     expect(table).to_have_attribute("data-status", re.compile("deal_over|match_over"), timeout=ENGINE_READY_MS)
 
 
-def shared_links() -> dict[str, str]:
-    """A Maw deal shared from its start, and a puzzle: a moment in its second trick where seat 0 decides."""
+def addresses_from_elsewhere() -> dict[str, str]:
+    """Where a table opens from outside the site: a Maw deal shared from its start, a puzzle (a moment in
+    its second trick where seat 0 decides), and an embed's match carried over by "Open in Cardavia"."""
     from cardavia import api, share
 
     session = api.new_game("maw", 4, seed=5)
     deal = share.make_link(session, 0, 0)
+
     def trick_cards() -> int:
         trick = session.view(0).get("trick")
         return len(trick["cards"]) if trick else 0
 
     while not (session.to_act == 0 and trick_cards() > 0 and len(session.log) > 8):
         session.act(session.legal()[0])
-    return {"deal": deal, "puzzle": share.make_link(session, 0, 0, step=len(session.log))}
+    return {"deal": f"#/share/{deal}?level=easy",
+            "puzzle": f"#/share/{share.make_link(session, 0, 0, step=len(session.log))}?level=easy",
+            "carried": "#/table/maw?save=" + quote(session.save())}
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_guides_offer_covers_nothing_on_a_shared_deal_or_puzzle(
+def test_the_guides_offer_covers_nothing_on_a_table_opened_from_elsewhere(
     open_page: OpenPage, site_url: str, snap: Snap, size: str
 ) -> None:
-    for kind, token in shared_links().items():
+    for kind, address in addresses_from_elsewhere().items():
         lang = "cs" if kind == "puzzle" else "en"
-        page = open_site(open_page, site_url, size, f"#/share/{token}?level=easy", lang=lang)
+        page = open_site(open_page, site_url, size, address, lang=lang)
         wait_engine_ready(page)
         expect(page.get_by_test_id("guide-offer")).to_be_visible(timeout=ENGINE_READY_MS)
         wait_my_turn(page)
-        check(page, f"the offer on a shared {kind}")
-        snap(page, f"guide-layout-shared-{kind}-{size}-{lang}")
+        check(page, f"the offer on a {kind} table")
+        snap(page, f"guide-layout-{kind}-{size}-{lang}")
