@@ -6,7 +6,8 @@
 #   ./build.sh serve   setup + build + serve dist/ at http://localhost:${PORT:-8000}
 #   ./build.sh test    setup + build + ruff + mypy + the JS, engine, Pyodide, Chromium and
 #                      Firefox/WebKit layers
-#   ./build.sh bench [name ...]   setup + build + every bench/*.py (or the named ones)
+#   ./build.sh bench [name ...]   setup + build + every bench/*.py (or the named ones); also makes
+#                  .cache/bench-venv (bench/requirements.txt: OpenSpiel, for the ISMCTS opponent)
 #
 # Installs: .venv (Python >= 3.11, requirements-dev.txt), node_modules (npm ci:
 # the Pyodide runtime, Workbox, puppeteer-core), a Chromium for the browser tests (Debian's
@@ -270,6 +271,8 @@ PY
 cmd_bench() {
     cmd_build
     setup_browser
+    # OpenSpiel for the ISMCTS opponent (bench/ai_strength.py --pairs ismcts-strong): a venv of its own.
+    make_venv .cache/bench-venv "$VENV/bin/python" bench/requirements.txt
     local script name
     for script in bench/*.py; do
         name=$(basename "$script" .py)

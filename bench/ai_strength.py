@@ -38,6 +38,15 @@ normal by default) whoever sits there, so both seatings of a board play the same
 contract and discard and the pair is judged on card play (and poignées) alone. Its records
 are kept apart (``ai_strength_auction.jsonl`` and ``.md`` by default).
 
+OpenSpiel's ISMCTS (levels ``ismcts`` and ``ismcts10``, pairs ``ismcts-strong`` and
+``ismcts10-strong``): ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` with OpenSpiel's
+random-rollout evaluator, searching our own rules through a thin wrapper of the engine
+(``SpielState``), its worlds resampled by our world sampler from the seat's view. Its work
+is strong's counted steps (10x for ``ismcts10``): simulations = steps / the actions left in
+the deal. An AI written by others on exactly our rules; bench only, never shipped: run it
+with the bench virtualenv that ``./build.sh bench`` makes (``.cache/bench-venv``, from
+bench/requirements.txt).
+
 Usage:
   python bench/ai_strength.py [--games g1,g2] [--pairs random-easy,easy-normal]
       [--deals 1000] [--strong-deals 200] [--procs 2] [--table FILE]
@@ -45,6 +54,8 @@ Usage:
   python bench/ai_strength.py --games maw --pairs normal-omniscient --records bench/results/diag_omniscient.jsonl
   python bench/ai_strength.py --pairs frozen_normal-normal,frozen_strong-strong --deals 300 --strong-deals 300
   python bench/ai_strength.py --games french_tarot --frozen-auction --pairs normal-strong,frozen_strong-strong
+  .cache/bench-venv/bin/python bench/ai_strength.py --games french_tarot,maw --pairs ismcts-strong,ismcts10-strong \
+      --strong-deals 150 --records bench/results/ai_strength_ismcts.jsonl --table bench/results/ai_strength_ismcts.md
 Run in the background: nohup python bench/ai_strength.py > bench/results/ai_strength.log &
 """
 
@@ -89,7 +100,13 @@ DIAGNOSTIC_PAIRS = (f"normal-{OMNISCIENT}",)
 FROZEN = "frozen_"
 FROZEN_COMMIT = "c38e09e"
 FROZEN_PAIRS = tuple(f"{FROZEN}{level}-{level}" for level in ("normal", "strong"))
-ALL_PAIRS = PAIRS + DIAGNOSTIC_PAIRS + FROZEN_PAIRS
+# OpenSpiel's ISMCTS given strong's work, and ten times that.
+ISMCTS_WORK = {"ismcts": 1, "ismcts10": 10}
+ISMCTS_PAIRS = tuple(f"{level}-strong" for level in ISMCTS_WORK)
+# Returns divided by about a deal's typical swing, so that UCT's exploration constant fits every game.
+RETURN_SCALE = {"french_tarot": 150.0, "maw": 5.0, "renaissance_tarot": 30.0, "triumph": 8.0, "indulgence": 20.0}
+UCT_C = 2.0
+ALL_PAIRS = PAIRS + DIAGNOSTIC_PAIRS + FROZEN_PAIRS + ISMCTS_PAIRS
 RESULTS = ROOT / "bench" / "results"
 # French Tarot's decisions before the first card: the frozen-auction mode leaves them to one referee.
 AUCTION_PHASES = frozenset({"bidding", "call", "discard", "declare"})
@@ -169,6 +186,98 @@ def omniscient_action(game_id: str, session: Session, steps: int) -> str:
     return result.action
 
 
+class SpielState:
+    """One of our game states as OpenSpiel's ISMCTSBot sees a state: it plays to the end of the current deal.
+
+    An information state is the seat, its hand and the actions since the search's root, with the
+    card of another seat's discard or take hidden (what the seat saw before the root is the same in
+    every world the bot samples)."""
+
+    def __init__(self, game: Any, state: Any, game_id: str, since: tuple[str, ...] = (), results: int | None = None):
+        self.game = game
+        self.state = state
+        self.game_id = game_id
+        self.since = since
+        self.results = len(state.deal_results()) if results is None else results
+
+    def get_game(self) -> Any:
+        return self.game
+
+    def is_terminal(self) -> bool:
+        return bool(self.state.status != "playing" or len(self.state.deal_results()) > self.results)
+
+    def is_chance_node(self) -> bool:
+        return False
+
+    def current_player(self) -> int:
+        return -4 if self.is_terminal() else int(self.state.to_act)  # pyspiel.PlayerId.TERMINAL
+
+    def legal_actions(self, player: int | None = None) -> list[str]:
+        return [] if self.is_terminal() else list(self.state.legal_actions())
+
+    def apply_action(self, action: str) -> None:
+        verb, _, _card = str(action).partition(":")
+        self.state.step(str(action))
+        self.since = (*self.since, f"{verb}:?" if verb in ("discard", "take") else str(action))
+
+    def information_state_string(self, player: int | None = None) -> str:
+        seat = self.current_player() if player is None else player
+        return json.dumps([seat, sorted(c.code for c in self.state.hands[seat]), self.since])
+
+    def returns(self) -> list[float]:
+        players = self.state.players
+        if len(self.state.deal_results()) <= self.results:
+            return [0.0] * players
+        scores = [float(x) for x in self.state.deal_results()[-1]["scores"]]
+        total = sum(scores)
+        scale = RETURN_SCALE.get(self.game_id, 10.0)
+        return [(x - (total - x) / (players - 1)) / scale for x in scores]
+
+    def clone(self) -> SpielState:
+        return SpielState(self.game, self.state.clone(), self.game_id, self.since, self.results)
+
+
+def ismcts_action(game_id: str, session: Session, level: str, steps: int) -> str:
+    """OpenSpiel's ISMCTSBot's choice for the seat to act, given ``steps`` simulated actions of work."""
+    from types import SimpleNamespace
+
+    import numpy as np  # type: ignore[import-not-found]  # the bench venv only
+    import pyspiel  # type: ignore[import-not-found]
+    from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-not-found]
+
+    from cardavia.ai.search import sample_world
+    from cardavia.core.rng import Rng
+
+    seat = session.to_act
+    assert seat is not None
+    view = session.view(seat)
+    if len(view["legal"]) == 1:
+        return str(view["legal"][0])
+    cls = game_class(game_id)
+    rng = Rng(session.ai_seed()).derive(f"ai/{level}")
+    game_type = SimpleNamespace(dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+                                information=pyspiel.GameType.Information.IMPERFECT_INFORMATION)
+    game = SimpleNamespace(get_type=lambda: game_type, num_players=lambda: view["players"])
+    worlds = iter(range(10**9))
+
+    def resample(_state: Any, _player: int) -> SpielState:
+        return SpielState(game, sample_world(cls, view, rng.derive(f"world{next(worlds)}")), game_id)
+
+    # Simulations: the work divided by the length of one random playout of what is left of the deal.
+    probe = resample(None, seat)
+    left = 0
+    random_state = np.random.RandomState(rng.derive("bot").below(2**31))
+    while not probe.is_terminal():
+        probe.apply_action(probe.legal_actions()[random_state.randint(len(probe.legal_actions()))])
+        left += 1
+    simulations = max(1, steps * ISMCTS_WORK[level] // max(left, 1))
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
+    bot = ismcts.ISMCTSBot(game, evaluator, UCT_C, simulations, random_state=random_state)
+    bot.set_resampler(resample)
+    policy = bot.run_search(resample(None, seat))
+    return str(max(policy, key=lambda pair: pair[1])[0])
+
+
 def seatings(players: int) -> list[list[int]]:
     """For each seating, 1 where the B level sits and 0 for A."""
     if players % 2 == 0:
@@ -204,6 +313,8 @@ def play_board(task: Task) -> dict[str, Any]:
             if level == OMNISCIENT:
                 assert steps is not None
                 action = omniscient_action(game_id, session, steps)
+            elif level in ISMCTS_WORK:
+                action = ismcts_action(game_id, session, level, steps_for("strong", game_id, rates) or 1)
             elif level.startswith(FROZEN):
                 assert old is not None and old_choose is not None
                 old_view = same_position(game_id, board, view, old)
@@ -329,7 +440,7 @@ def contract_lines(records: dict[tuple[str, str, int], dict[str, Any]]) -> list[
         return []
     out = ["", "Contracts taken and made, by the level that played them:", "",
            "| game | level | contracts | made |", "|---|---|---:|---:|"]
-    order = (*LEVELS, OMNISCIENT, *(FROZEN + level for level in LEVELS))
+    order = (*LEVELS, OMNISCIENT, *(FROZEN + level for level in LEVELS), *ISMCTS_WORK)
     for (game_id, level), made in sorted(taken.items(), key=lambda kv: (kv[0][0], order.index(kv[0][1]))):
         out.append(f"| {game_id} | {level} | {len(made)} | {sum(made) / len(made):.0%} |")
     return out
