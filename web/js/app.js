@@ -8,7 +8,9 @@ import { fetchCatalog, sharedEngine } from "./engine.js";
 // test can import to reach the page's own engine): engine.js's `testing` and `Engine`.
 export { Engine, testing } from "./engine.js";
 import { lang, t, tx, useGlossary } from "./i18n.js";
-import { applyUrlOverrides, loadSettings, onSettings, reducedMotion, settings, updateSettings } from "./settings.js";
+import {
+  applyUrlOverrides, loadSettings, onSettings, reducedMotion, scaleInUse, screenScaleLimit, settings, themeParam, updateSettings,
+} from "./settings.js";
 import { cardName, cardSVG, deckCodes, useCatalog } from "./cards.js";
 import { Table, dropSave, readSave } from "./table.js";
 import { errorText, esc } from "./format.js";
@@ -130,10 +132,17 @@ function initSettingsPanel() {
   const sync = () => {
     const s = settings();
     form.lang.value = lang();
+    // The table size as this screen takes it (settings.js): the slider ends where the screen does.
+    const limit = screenScaleLimit();
+    form.scale.max = String(limit);
+    const shown = { ...s, scale: scaleInUse() };
     for (const key of ["contrast", "grain", "temperature", "pause", "scale"]) {
-      form[key].value = s[key];
-      form[key].nextElementSibling.textContent = key === "pause" ? `${(s[key] / 1000).toFixed(1)} s` : `${s[key]}%`;
+      form[key].value = shown[key];
+      form[key].nextElementSibling.textContent = key === "pause" ? `${(shown[key] / 1000).toFixed(1)} s` : `${shown[key]}%`;
     }
+    const limitNote = dialog.querySelector(".scale-limit-note");
+    limitNote.hidden = limit >= 200;
+    limitNote.textContent = t("settings.scaleLimit", { max: limit });
     form.fourColour.checked = s.fourColour;
     form.autoPlay.checked = s.autoPlay;
     form.sound.checked = s.sound;
@@ -525,6 +534,14 @@ async function waitForCatalog() {
   return catalog;
 }
 
+/** The page's look as address parameters: its language now, and the theme the address chose. */
+function lookParams(params) {
+  const look = new URLSearchParams({ lang: lang() });
+  const theme = themeParam(params);
+  if (theme) look.set("theme", theme);
+  return look;
+}
+
 function mountTable(entry, { level, demo, embed, people = 1 }) {
   app.innerHTML = `<div class="table-mount"></div>`;
   const mount = app.querySelector(".table-mount");
@@ -532,7 +549,7 @@ function mountTable(entry, { level, demo, embed, people = 1 }) {
   let onSave = null;
   table = new Table(mount, {
     engine, entry: { ...entry, glossary: catalog && catalog.glossary }, level, demo, embed, people, onSave: (save) => onSave && onSave(save) });
-  if (embed) onSave = decorateEmbed(table.root, entry.id, storageWorks());
+  if (embed) onSave = decorateEmbed(table.root, entry.id, storageWorks(), () => lookParams(route.params));
   document.title = `${tx(entry.name)} — Cardavia`;
   return table;
 }

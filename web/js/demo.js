@@ -65,6 +65,7 @@ export class Demo {
         entry,
         level: this.level,
         demo: true,
+        keep: false, // the player's own match of this game stays in their save
         hold: this.hold,
         onReply: (reply) => {
           const said = reply.captions || [];

@@ -7,8 +7,8 @@
 //   isEmbedPage(loc) -> is this embed.html (the page other sites may frame)?
 //   storageWorks() -> may this page keep data (false in a refused third-party frame)?
 //   embedSrc(base, game, params) / snippet(src, title) -> the iframe a blog pastes
-//   carryURL(game, save) -> the full site's address that resumes this match
-//   decorateEmbed(root, game, storage) -> onSave(save): keeps the link and the note
+//   carryURL(game, save, look) -> the full site's address that resumes this match
+//   decorateEmbed(root, game, storage, look) -> onSave(save): keeps the link and the note
 //   embedPanelHTML() / wireEmbedPanel(panel, read) -> the game page's panel
 import { t } from "./i18n.js";
 import { esc } from "./format.js";
@@ -42,18 +42,23 @@ export function snippet(src, title) {
   return `<iframe src="${esc(src)}"\n        title="${esc(title)}" width="100%" height="560" style="max-width:760px;border:0"\n        loading="lazy"></iframe>`;
 }
 
-/** The full site's address that resumes a match from its save text (relative to this page). */
-export function carryURL(game, save) {
-  return `./#/table/${encodeURIComponent(game)}?save=${encodeURIComponent(save)}`;
+/** The full site's address that resumes a match from its save text (relative to this page);
+ * `look()` the frame's own parameters it carries along (its language and theme). */
+export function carryURL(game, save, look = () => new URLSearchParams()) {
+  const query = new URLSearchParams({ save });
+  for (const [key, value] of look()) query.set(key, value);
+  return `./#/table/${encodeURIComponent(game)}?${query}`;
 }
 
 /**
  * Make an embedded table say where its match lives: without storage, a note that
- * progress is not kept; always, an "Open in Cardavia" link carrying the match.
+ * progress is not kept; always, an "Open in Cardavia" link carrying the match, and
+ * `look()`, the frame's language and theme, so the full site opens as the frame looked.
  * Returns the table's onSave hook.
  */
-export function decorateEmbed(root, game, storage) {
+export function decorateEmbed(root, game, storage, look) {
   const link = root.querySelector("[data-testid=embed-open]");
+  if (link) link.href = `./#/game/${encodeURIComponent(game)}?${look()}`;
   if (!storage) {
     const note = document.createElement("p");
     note.className = "embed-note";
@@ -63,7 +68,7 @@ export function decorateEmbed(root, game, storage) {
     root.querySelector(".play-bar").after(note);
   }
   return (save) => {
-    if (link && typeof save === "string") link.href = carryURL(game, save);
+    if (link && typeof save === "string") link.href = carryURL(game, save, look);
   };
 }
 

@@ -1,7 +1,7 @@
 // The felt in the page: the other seats' badges and the trick, placed by the pure
 // geometry of layout.js from what the page measures, and the trick's cards flying
 // in from their seats and away to the trick's winner.
-import { lang, t } from "./i18n.js";
+import { count, lang, t } from "./i18n.js";
 import { backSVG, cardName, cardSVG } from "./cards.js";
 import { settings, sleep, speedFactor } from "./settings.js";
 import { esc, fmt } from "./format.js";
@@ -14,11 +14,20 @@ export const rootEm = () => parseFloat(getComputedStyle(document.documentElement
 const px = ({ x, y }) => ({ x: `${x}px`, y: `${y}px` });
 
 /**
+ * A count shown as a glyph and a number ("🂠 17") and spoken in words ("17 cards"): a screen
+ * reader would read the glyph's name or nothing at all.
+ */
+export function glyphStatHTML(glyph, shown, words) {
+  return `<span title="${esc(words)}"><span aria-hidden="true">${glyph} ${esc(shown)}</span><span class="sr-only">${esc(words)}</span></span>`;
+}
+
+/**
  * The badges of the seats other than the viewer's: name and number, tags (dealer, the
  * engine's), card backs, counts, the engine's per-seat stats, and "thinking".
- * `pub` is describePublic's answer; `thinking` the seat the computer plays now.
+ * `pub` is describePublic's answer; `thinking` the seat the computer plays now;
+ * `scoreUnit(n)` the game's score unit for `n`.
  */
-export function seatBadgesHTML(view, { viewer, pub, seatName, thinking }) {
+export function seatBadgesHTML(view, { viewer, pub, seatName, thinking, scoreUnit }) {
   const v = view;
   const parts = [];
   for (let k = 1; k < v.players; k++) {
@@ -27,13 +36,15 @@ export function seatBadgesHTML(view, { viewer, pub, seatName, thinking }) {
     const tags = [...pub.tags[seat]];
     if (v.dealer === seat) tags.unshift(t("table.dealer"));
     const size = v.hand_sizes ? v.hand_sizes[seat] : 0;
+    const tricks = v.tricks_won ? v.tricks_won[seat] : 0;
+    const total = v.totals ? v.totals[seat] : 0;
     const backs = Array.from({ length: Math.min(size, 12) }, () => backSVG()).join("");
     parts.push(`
         <div class="seat${toAct ? " to-act" : ""}" data-seat="${seat}" data-testid="seat-${seat}">
           <span class="name">${esc(seatName(seat))} <small class="seat-no">${seat + 1}</small></span>
           <span class="tags">${tags.map((x) => `<span class="tag">${esc(x)}</span>`).join("")}</span>
           <span class="backs" aria-hidden="true">${backs}</span>
-          <span class="stats"><span title="${t("table.cards")}">🂠 ${size}</span><span title="${t("table.tricks")}">✦ ${v.tricks_won ? v.tricks_won[seat] : 0}</span><span title="${t("table.total")}">Σ ${fmt(v.totals ? v.totals[seat] : 0)}</span></span>
+          <span class="stats">${glyphStatHTML("🂠", size, count(size, "table.cards"))}${glyphStatHTML("✦", tricks, count(tricks, "table.tricks"))}${glyphStatHTML("Σ", fmt(total), `${t("table.total")} ${fmt(total)} ${scoreUnit(total)}`)}</span>
           ${pub.stats[seat].length ? `<span class="stats">${pub.stats[seat].map(esc).join(" · ")}</span>` : ""}
           ${thinking === seat ? `<span class="thinking">${esc(t("table.thinking"))}</span>` : ""}
         </div>`);

@@ -11,13 +11,15 @@ import { unsaved } from "./unsaved.js";
 
 export class Match {
   /**
-   * engine: the Engine; game: the game id; embed: an embed's own save slot;
+   * engine: the Engine; game: the game id; embed: an embed's own save slot; keep: false for a
+   * match nobody's save may hold (the club demo: a player's match of the same game stays theirs);
    * meta(): what the slot stores beside the save ({level, demo, people});
    * onSave(save) after every save; onNewer(entry) when another tab saved a newer state.
    */
-  constructor(engine, game, { embed, meta, onSave, onNewer }) {
+  constructor(engine, game, { embed, keep = true, meta, onSave, onNewer }) {
     this.engine = engine;
     this.game = game;
+    this.keep = keep;
     this.meta = meta;
     this.onSave = onSave;
     this.id = null;
@@ -25,7 +27,7 @@ export class Match {
     this.generation = 0; // counts reloads (another tab's newer state, a restarted engine) and undos
     this.newer = onNewer;
     this.slot = new SaveSlot(game, { embed });
-    this.slot.onNewer = (entry) => this.newer(entry);
+    if (keep) this.slot.onNewer = (entry) => this.newer(entry);
   }
 
   async request(op, payload) {
@@ -43,7 +45,7 @@ export class Match {
     if (typeof save !== "string" || this.#older(save)) return;
     this.lastSave = save;
     this.onSave(save);
-    this.#write();
+    if (this.keep) this.#write();
   }
 
   /** A save of this match that an answer already stored has overtaken (a late reply). */

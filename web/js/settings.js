@@ -21,6 +21,14 @@ const SPEEDS = { off: 0, fast: 0.4, normal: 0.7, slow: 1.6 };
 let values = { ...DEFAULTS };
 const listeners = new Set();
 
+// A turned phone or a resized window changes what the screen takes: the size in use follows.
+let appliedLimit = null;
+if (globalThis.window && window.addEventListener) {
+  window.addEventListener("resize", () => {
+    if (screenScaleLimit() !== appliedLimit) apply();
+  });
+}
+
 export function loadSettings() {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) || "{}");
@@ -72,6 +80,21 @@ export function reducedMotion() {
   return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/**
+ * The largest table size (%) this screen takes: the table is laid out for a 360-px phone at
+ * 100 %, so a screen's shorter side grants a share of that, in the slider's steps of 10,
+ * never below 100 % (every screen from 320 px takes the default) nor above 200 %.
+ */
+export function screenScaleLimit() {
+  const side = Math.min(window.innerWidth || 360, window.innerHeight || 360);
+  return Math.max(100, Math.min(200, Math.floor((100 * side) / 360 / 10) * 10));
+}
+
+/** The table size in use (%): the chosen one, as far as the screen takes it. */
+export function scaleInUse() {
+  return Math.min(values.scale, screenScaleLimit());
+}
+
 /** Multiplier for animation durations: 0 when animations are off. */
 export function speedFactor() {
   if (reducedMotion()) return 0;
@@ -88,12 +111,18 @@ const THEMES = {
   contrast: { temperature: 30, contrast: 100, grain: 0 },
 };
 
+/** The theme `params` ask for (`?theme=`), when it is one of ours; else null. */
+export function themeParam(params) {
+  const name = params.get("theme");
+  return Object.hasOwn(THEMES, name) ? name : null;
+}
+
 /** A page-level override for this visit, not remembered (tests, embeds, the demo):
  * `?speed=off&pause=0&theme=cool&scale=160` in the URL. */
 export function applyUrlOverrides(params) {
-  // Own keys only: `?speed=constructor` or `?theme=__proto__` names no speed or theme.
-  const theme = params.get("theme");
-  const patch = { ...(Object.hasOwn(THEMES, theme) ? THEMES[theme] : {}) };
+  // Own keys only: `?speed=constructor` or `?theme=__proto__` names no speed or theme (themeParam).
+  const theme = themeParam(params);
+  const patch = { ...(theme ? THEMES[theme] : {}) };
   if (params.has("scale") && Number.isFinite(+params.get("scale"))) patch.scale = +params.get("scale");
   if (params.has("speed") && Object.hasOwn(SPEEDS, params.get("speed"))) patch.speed = params.get("speed");
   if (params.has("pause") && Number.isFinite(+params.get("pause"))) patch.pause = +params.get("pause");
@@ -113,6 +142,7 @@ function rgb(c) {
 /** The parchment look: temperature slides paper/ink from cool grey to warm sepia. */
 function apply() {
   const root = document.documentElement;
+  appliedLimit = screenScaleLimit();
   setLang(values.lang || preferredLang());
   const warm = values.temperature / 100;
   const paper = mix([236, 238, 240], [246, 232, 200], warm);
@@ -129,7 +159,7 @@ function apply() {
   root.style.setProperty("--felt-dark", rgb(mix(felt, [0, 0, 0], 0.35)));
   root.style.setProperty("--contrast", String(0.75 + contrast * 0.5));
   root.style.setProperty("--grain", String((values.grain / 100) * 0.35));
-  root.style.setProperty("--scale", String(values.scale / 100));
+  root.style.setProperty("--scale", String(scaleInUse() / 100));
   root.style.setProperty("--dur", String(speedFactor())); // CSS flights last as long as the table waits for them
   root.classList.toggle("four-colour", values.fourColour);
   root.classList.toggle("picture-french", values.picture === "french");

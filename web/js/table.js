@@ -24,7 +24,7 @@ import { esc, errorText, fmt, unit } from "./format.js";
 import { currentVerb, groupChoices, parseCardAction } from "./actions.js";
 import { Match } from "./match.js";
 import { relabelShell, shellHTML, shellParts } from "./table-shell.js";
-import { Felt, seatBadgesHTML } from "./felt.js";
+import { Felt, glyphStatHTML, seatBadgesHTML } from "./felt.js";
 import { handHTML, layoutHand } from "./hand.js";
 import { decisionsHTML } from "./decisions.js";
 import { overlayHTML } from "./overlays.js";
@@ -41,10 +41,11 @@ export class Table {
    */
   /* Hooks for the embed and the demo (embed.js, demo.js): onSave(save) after every autosave,
    * onReply(reply) for every engine reply that changed the match (its `captions`),
-   * onMatchOver() when a demo table has finished its match; hold: ms a demo deal's result stays. */
+   * onMatchOver() when a demo table has finished its match; hold: ms a demo deal's result stays;
+   * keep: false for the club demo, whose matches are never written over the player's save. */
   /* people: pass and play (pass-and-play.js), seats 0 … people−1 are people at this screen;
    * `viewer` is the seat whose view is drawn (at the bottom), the person whose turn it is. */
-  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, onSave, onReply, onMatchOver, hold = 2500 }) {
+  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, onSave, onReply, onMatchOver, hold = 2500, keep = true }) {
     this.mount = mount;
     this.entry = entry;
     this.game = entry.id;
@@ -69,6 +70,7 @@ export class Table {
     this.thinking = null;
     this.match = new Match(engine, this.game, {
       embed,
+      keep,
       meta: () => ({ level: this.level, demo: this.demo, people: this.people }),
       onSave: onSave || (() => {}),
       onNewer: (entry) => this.openNewer(entry),
@@ -233,7 +235,8 @@ export class Table {
     this.renderDecisions();
     this.renderMessage();
     this.renderHand(); // first: the hand's height decides the felt's
-    this.felt.drawSeats(seatBadgesHTML(v, { viewer: this.viewer, pub, seatName: (s) => this.seatName(s), thinking: this.thinking }));
+    this.felt.drawSeats(seatBadgesHTML(v, { viewer: this.viewer, pub, seatName: (s) => this.seatName(s), thinking: this.thinking,
+                                                scoreUnit: (n) => unit(this.entry, n) }));
     this.placeFelt();
     this.renderTrick(v.trick ? v.trick.cards : [], null);
     if (this.match.id) this.guide.update(v, this.match.id); // before the overlay: a finished guide's words go in the summary
@@ -267,13 +270,14 @@ export class Table {
     if (v.dealer === me) tags.unshift(t("table.dealer"));
     this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(me))} <small class="seat-no">${me + 1}</small>`;
     const total = v.totals ? v.totals[me] : 0;
+    const tricks = v.tricks_won ? v.tricks_won[me] : 0;
     const stats = [
-      `✦ ${count(v.tricks_won ? v.tricks_won[me] : 0, "table.tricks")}`,
-      `Σ ${fmt(total)} ${unit(this.entry, total)}`,
-      ...pub.stats[me],
+      glyphStatHTML("✦", count(tricks, "table.tricks"), count(tricks, "table.tricks")),
+      glyphStatHTML("Σ", `${fmt(total)} ${unit(this.entry, total)}`, `${t("table.total")} ${fmt(total)} ${unit(this.entry, total)}`),
+      ...pub.stats[me].map(esc),
     ];
     this.el.self.querySelector(".self-stats").innerHTML =
-      tags.map((x) => `<span class="tag">${esc(x)}</span>`).join(" ") + " " + stats.map(esc).join(" · ");
+      tags.map((x) => `<span class="tag">${esc(x)}</span>`).join(" ") + " " + stats.join(" · ");
     let prompt = "";
     if (v.status === "playing") {
       if (toAct && !this.demo) prompt = this.txs(v.prompt) || t("table.chooseCard");
@@ -355,6 +359,7 @@ export class Table {
   /** Redraw after a language or look change. */
   refresh() {
     relabelShell(this.root, this.el, this.entry);
+    this.after.refreshBar(); // its Practice switch and Take back are drawn in the page language too
     this.guide.relabel();
     this.render();
   }
