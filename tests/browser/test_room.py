@@ -195,3 +195,78 @@ def test_the_demo_never_writes_a_players_save(open_page: OpenPage, site_url: str
     expect(page.get_by_test_id("hand-card").first).to_be_visible()
     wait_my_turn(page)
     assert page.get_by_test_id("hand-card").evaluate_all("cs => cs.map(c => c.dataset.card)") == mine
+
+
+# ---------------------------------------------------------------- 31.3 a demo built for a room
+def readme_demo_address() -> str:
+    text = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    match = re.search(r"https://cardavia\.netlify\.app/(#/demo/\S+)", text)
+    assert match, "README has no demo address"
+    return match.group(1)
+
+
+PRESSABLE = """() => [...document.querySelectorAll(
+    'button, a[href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')]
+  .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && !e.closest('[inert]'))
+  .map((e) => e.dataset.testid || e.textContent.trim().slice(0, 30))"""
+
+SIZES_ON_SCREEN = """() => {
+  const width = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length)
+    .map((e) => e.getBoundingClientRect().width);
+  const trick = width('[data-testid=trick-card]');
+  const others = [...document.querySelectorAll('.card-svg')].filter((e) => !e.closest('.trick-card'))
+    .filter((e) => e.getClientRects().length).map((e) => e.getBoundingClientRect().width);
+  return { trick: Math.min(...trick), hand: Math.max(0, ...width('[data-testid=hand-card]')),
+           other: Math.max(0, ...others), caption: parseFloat(getComputedStyle(
+             document.querySelector('[data-testid=demo-caption]')).fontSize) };
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("hands", ["shown", "hidden"])
+def test_the_demo_is_built_for_a_room(
+    open_page: OpenPage, site_url: str, snap: Snap, width: int, height: int, hands: str
+) -> None:
+    page = open_page(width, height, url=site_url + readme_demo_address() + f"&hands={hands}")
+    wait_engine_ready(page)
+    caption = page.get_by_test_id("demo-caption")
+    expect(caption).to_be_visible()
+    expect(page.get_by_test_id("trick-card")).to_have_count(2, timeout=120_000)
+    page.wait_for_timeout(800)  # the second card has landed
+    sizes = page.evaluate(SIZES_ON_SCREEN)
+    snap(page, f"room-demo-{width}-{hands}-en")
+    # The trick's cards are the largest on the screen: larger than a hand card and every other card.
+    assert sizes["trick"] >= sizes["hand"] and sizes["trick"] >= sizes["other"], sizes
+    assert sizes["trick"] >= 0.06 * width, sizes  # 115 px at 1920: a card's index read at ~4 m
+    assert sizes["caption"] >= 0.022 * width, sizes
+    if hands == "shown":
+        assert sizes["hand"] > 0
+        # Every other seat's hand is face up in its badge.
+        expect(page.get_by_test_id("open-hand")).to_have_count(page.locator(".seat").count())
+    else:
+        assert sizes["hand"] == 0
+        expect(page.get_by_test_id("open-hand")).to_have_count(0)
+    assert page.evaluate(PRESSABLE) == []
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement === document.body || !document.activeElement")
+
+
+def test_the_demo_result_and_a_bad_parameter(open_page: OpenPage, site_url: str, snap: Snap) -> None:
+    fast = "players=3&pause=0&speed=off&hold=60000&level=random"
+    page = open_page(1920, 1080, url=site_url + f"?lang=cs#/demo/maw?{fast}")
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("overlay-summary")).to_be_visible(timeout=120_000)
+    snap(page, "room-demo-result-cs")
+    assert page.evaluate(PRESSABLE) == []  # no Next deal, Play again nor Score sheet, no focus ring
+    for address, words in (("#/demo/maw?hands=open", "hands=open"), ("#/demo/maw?pause=soon", "pause=soon")):
+        for lang in ("en", "cs"):
+            page.evaluate("a => { location.hash = a; }", f"{address}&lang={lang}")
+            message = page.get_by_test_id("error-message")
+            expect(message).to_contain_text(words)
+            expect(message).to_contain_text("shown, hidden" if "hands" in words else "0")
+    snap(page, "room-demo-bad-parameter-cs")
+    phone = open_page(390, 844, url=site_url + "?lang=cs#/demo/triumph?pause=300&hands=shown")
+    wait_engine_ready(phone)
+    expect(phone.get_by_test_id("trick-card").first).to_be_visible(timeout=120_000)
+    snap(phone, "room-demo-phone-cs")
+    assert phone.evaluate(PRESSABLE) == []

@@ -15,7 +15,7 @@ import { cardName, cardSVG, deckCodes, useCatalog } from "./cards.js";
 import { Table, dropSave, readSave } from "./table.js";
 import { errorText, esc } from "./format.js";
 import { decorateEmbed, embedPanelHTML, isEmbedPage, storageWorks, wireEmbedPanel } from "./embed.js";
-import { Demo, demoGames } from "./demo.js";
+import { Demo, demoGames, demoParamProblem } from "./demo.js";
 import { peopleCount } from "./pass-and-play.js";
 import { renderStatsPage } from "./stats-page.js";
 
@@ -724,6 +724,8 @@ async function startDemo(r) {
   const unknown = ids.find((id, i) => !entries[i]);
   if (unknown) return renderError(t("error.unknownGame", { id: unknown }));
   const params = r.params;
+  const problem = demoParamProblem(params, LEVELS);
+  if (problem) return renderError(t("error.badDemoParam", problem));
   const count = /^\d+$/.test(params.get("players") || "") ? Number(params.get("players")) : null;
   document.title = "Cardavia — demo";
   demo = new Demo(app, {
@@ -731,6 +733,7 @@ async function startDemo(r) {
     entries,
     level: LEVELS.includes(params.get("level")) ? params.get("level") : "normal",
     hold: Math.max(0, Number(params.get("hold")) || 0),
+    hands: params.get("hands") || "shown",
     players: (entry) => (entry.players.includes(count) ? count : entry.default_players),
     optionsFor: (entry) => optionsFromParams(entry, params),
     onError: (err) => renderError(`${t("error.engine")} ${errorText(err)}`),

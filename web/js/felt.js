@@ -25,9 +25,10 @@ export function glyphStatHTML(glyph, shown, words) {
  * The badges of the seats other than the viewer's: name and number, tags (dealer, the
  * engine's), card backs, counts, the engine's per-seat stats, and "thinking".
  * `pub` is describePublic's answer; `thinking` the seat the computer plays now;
- * `scoreUnit(n)` the game's score unit for `n`.
+ * `scoreUnit(n)` the game's score unit for `n`; `faces(seat)`: that seat's cards when its hand
+ * is shown face up (the club demo's open hands), else null.
  */
-export function seatBadgesHTML(view, { viewer, pub, seatName, thinking, scoreUnit }) {
+export function seatBadgesHTML(view, { viewer, pub, seatName, thinking, scoreUnit, faces = () => null, deck }) {
   const v = view;
   const parts = [];
   for (let k = 1; k < v.players; k++) {
@@ -38,12 +39,16 @@ export function seatBadgesHTML(view, { viewer, pub, seatName, thinking, scoreUni
     const size = v.hand_sizes ? v.hand_sizes[seat] : 0;
     const tricks = v.tricks_won ? v.tricks_won[seat] : 0;
     const total = v.totals ? v.totals[seat] : 0;
-    const backs = Array.from({ length: Math.min(size, 12) }, () => backSVG()).join("");
+    const open = faces(seat);
+    const opts = { picture: settings().picture, lang: lang() };
+    const backs = open
+      ? `<span class="faces" aria-hidden="true" data-testid="open-hand">${open.map((c) => cardSVG(c, deck, opts)).join("")}</span>`
+      : `<span class="backs" aria-hidden="true">${Array.from({ length: Math.min(size, 12) }, () => backSVG()).join("")}</span>`;
     parts.push(`
         <div class="seat${toAct ? " to-act" : ""}" data-seat="${seat}" data-testid="seat-${seat}">
           <span class="name">${esc(seatName(seat))} <small class="seat-no">${seat + 1}</small></span>
           <span class="tags">${tags.map((x) => `<span class="tag">${esc(x)}</span>`).join("")}</span>
-          <span class="backs" aria-hidden="true">${backs}</span>
+          ${backs}
           <span class="stats">${glyphStatHTML("🂠", size, count(size, "table.cards"))}${glyphStatHTML("✦", tricks, count(tricks, "table.tricks"))}${glyphStatHTML("Σ", fmt(total), `${t("table.total")} ${fmt(total)} ${scoreUnit(total)}`)}</span>
           ${pub.stats[seat].length ? `<span class="stats">${pub.stats[seat].map(esc).join(" · ")}</span>` : ""}
           ${thinking === seat ? `<span class="thinking">${esc(t("table.thinking"))}</span>` : ""}
@@ -54,9 +59,10 @@ export function seatBadgesHTML(view, { viewer, pub, seatName, thinking, scoreUni
 
 export class Felt {
   /** `felt`, `seats`, `trick`: the felt and its two layers; `direction`: the game's ("cw" | "ccw"). */
-  constructor({ felt, seats, trick }, direction) {
+  constructor({ felt, seats, trick }, direction, { room = false } = {}) {
     this.el = { felt, seats, trick };
     this.direction = direction;
+    this.room = room; // the club demo's felt (layout.js): its trick as large as the felt allows
     this.geo = null; // layout.js's answer for the felt as last measured
     this.viewer = 0;
   }
@@ -70,7 +76,7 @@ export class Felt {
     const felt = this.el.felt;
     const nodes = [...this.el.seats.querySelectorAll(".seat")];
     const badges = nodes.map((node) => ({ seat: +node.dataset.seat, w: node.offsetWidth, h: node.offsetHeight }));
-    const table = { players, viewer, direction: this.direction };
+    const table = { players, viewer, direction: this.direction, room: this.room };
     const geo = layoutFelt({ W: felt.clientWidth, H: felt.clientHeight }, rootEm(), table, badges);
     if (!geo) return;
     this.geo = geo;

@@ -14,11 +14,12 @@ export const MIN_CARD = 34;
  * The height the hand may take (px, inside its padding): what the rest of the table
  * leaves it (`table` its height, `others` the height of everything but the hand and the
  * felt, `padY` the hand's vertical padding) while the felt keeps at least a third of
- * the table (a bit less on a phone), and never more than 42 % of the table.
+ * the table (a bit less on a phone), and never more than `share` of the table (42 %;
+ * the club demo's hand, watched and not played, less, so its trick is the larger).
  */
-export function handRoom({ table, others, padY, rem, phone }) {
+export function handRoom({ table, others, padY, rem, phone, share = 0.42 }) {
   const feltMin = Math.max(table * (phone ? 0.3 : 0.34), 8 * rem);
-  return Math.max(3.5 * rem, Math.min(table - others - feltMin, table * 0.42) - padY);
+  return Math.max(3.5 * rem, Math.min(table - others - feltMin, table * share) - padY);
 }
 
 /** The narrowest strip of a card that must show beside the next one: its index, and room to click. */

@@ -43,7 +43,7 @@ export function handHTML(codes, { deck, playable, yourTurn, picking, picked, tak
  * (hand-layout.js): the biggest cards that show a readable strip each, in as few
  * overlapping rows as that takes.
  */
-export function layoutHand(hand, root, felt) {
+export function layoutHand(hand, root, felt, share = undefined) {
   const nodes = [...hand.querySelectorAll(".card")];
   if (!nodes.length) {
     hand.replaceChildren();
@@ -61,7 +61,7 @@ export function layoutHand(hand, root, felt) {
     if (child !== hand && child !== felt && getComputedStyle(child).position !== "absolute") others += child.offsetHeight;
   }
   const phone = Math.min(width, window.innerHeight) < 600; // a phone, upright or sideways
-  const roomH = handRoom({ table, others, padY, rem, phone });
+  const roomH = handRoom({ table, others, padY, rem, phone, share });
   const { rows, perRow, w, step } = fitHand({ n: nodes.length, width, roomH, rem, phone });
   hand.style.setProperty("--hand-w", `${w}px`);
   hand.dataset.rows = String(rows);

@@ -26,15 +26,16 @@ export function seatAngle(seat, { players, viewer = 0, direction = "cw" }) {
 
 /**
  * The felt laid out: `felt` {W, H} its inner size, `rem` the root font size,
- * `table` {players, viewer, direction}, `badges` [{seat, w, h}] the other seats'
- * badges as measured. Returns null for a felt with no size, else
+ * `table` {players, viewer, direction, room}, `badges` [{seat, w, h}] the other seats'
+ * badges as measured; `room`: the club demo's felt, read across a room, whose trick
+ * takes all the felt gives it instead of a card a player's table keeps near a hand card's size. Returns null for a felt with no size, else
  * {W, H, tw, th, rx, ry, ct, dirs, seats}: the trick card's size, its spread
  * around the trick's centre (W/2, ct), each seat's direction [x, y] from that
  * centre, and each badge's box {seat, x, y, x0, x1, y0, y1} (x, y its centre).
  */
 export function layoutFelt({ W, H }, rem, table, badges) {
   if (!W || !H) return null;
-  const { players, viewer = 0 } = table;
+  const { players, viewer = 0, room = false } = table;
   const pad = Math.max(4, Math.min(W, H) * 0.02);
   // A wide, low felt (a phone held sideways) spaces the seats evenly across its width:
   // on the ellipse, the seats near its ends would crowd each other.
@@ -52,7 +53,7 @@ export function layoutFelt({ W, H }, rem, table, badges) {
     const a = (degrees * Math.PI) / 180;
     return [wide && s !== viewer ? across(degrees) : Math.cos(a), Math.sin(a)];
   });
-  return { ...fitTrick(W, H, rem, dirs, seats, wide), W, H, dirs, seats };
+  return { ...fitTrick(W, H, rem, dirs, seats, wide, room), W, H, dirs, seats };
 }
 
 /** Room kept between a trick card or a badge and a badge (px). */
@@ -137,13 +138,16 @@ function trickClash({ W, H, dirs, seats }, tw, rx, ry, cx, ct) {
  * (a low felt lays its cards in one row), then off the middle.
  * Returns {tw, th, rx, ry, cx, ct}: card size, spread, and the trick's middle.
  */
-function fitTrick(W, H, rem, dirs, seats, wide) {
+function fitTrick(W, H, rem, dirs, seats, wide, room) {
   const felt = { W, H, dirs, seats };
-  const maxW = Math.min(7 * rem, Math.max(2.8 * rem, Math.min(W * 0.12, H * 0.24)));
+  const maxW = room
+    ? Math.max(2.8 * rem, Math.min(W * 0.2, H * 0.34))
+    : Math.min(7 * rem, Math.max(2.8 * rem, Math.min(W * 0.12, H * 0.24)));
   // A cramped felt (a phone held sideways, six players) takes smaller cards, closer together,
   // before a trick card may cover a seat.
   const minW = Math.min(maxW, 1.9 * rem);
-  const levels = [0.54, 0.62, 0.7, 0.78];
+  // The room's trick may sit as low as the felt allows before its cards get smaller.
+  const levels = room ? [0.54, 0.62, 0.7, 0.78, "lowest"] : [0.54, 0.62, 0.7, 0.78];
   const flats = [0.62, 0.52, 0.42, 0.34, 0.24, 0.14];
   const spreads = wide ? [1.8, 1.4, 1.05, 0.75, 0.48] : [1.05, 0.9, 0.75, 0.62, 0.48];
   const stages = [
@@ -171,7 +175,9 @@ function fitTrick(W, H, rem, dirs, seats, wide) {
               if (c.cover < least.cover || (c.cover === least.cover && c.area < least.area)) {
                 least = c;
                 best = { tw, th, rx: fx * tw, ry, cx, ct };
-                if (c.area === 0) break search;
+                // The room's trick: the largest cards that cover no badge, fanned as far as that allows,
+                // even when they overlap each other a little (a player's table keeps them apart first).
+                if (c.area === 0 || (room && c.cover === 0)) break search;
               }
             }
           }

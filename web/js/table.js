@@ -42,10 +42,12 @@ export class Table {
   /* Hooks for the embed and the demo (embed.js, demo.js): onSave(save) after every autosave,
    * onReply(reply) for every engine reply that changed the match (its `captions`),
    * onMatchOver() when a demo table has finished its match; hold: ms a demo deal's result stays;
-   * keep: false for the club demo, whose matches are never written over the player's save. */
+   * keep: false for the club demo, whose matches are never written over the player's save;
+   * room: the club demo's table, read across a room ({hands: "shown" | "hidden"}, demo.js): its trick
+   * the largest thing on the felt, the hands face up or none at all. */
   /* people: pass and play (pass-and-play.js), seats 0 … people−1 are people at this screen;
    * `viewer` is the seat whose view is drawn (at the bottom), the person whose turn it is. */
-  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, onSave, onReply, onMatchOver, hold = 2500, keep = true }) {
+  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, onSave, onReply, onMatchOver, hold = 2500, keep = true, room = null }) {
     this.mount = mount;
     this.entry = entry;
     this.game = entry.id;
@@ -56,6 +58,8 @@ export class Table {
     this.onReply = onReply || (() => {});
     this.onMatchOver = onMatchOver || (() => {});
     this.hold = hold;
+    this.room = room;
+    this.openHands = room && room.hands === "shown" ? new Map() : null; // seat -> its cards, face up
     this.people = demo ? 0 : people;
     this.viewer = 0;
     this.alive = true;
@@ -199,7 +203,7 @@ export class Table {
     this.mount.innerHTML = shellHTML({ entry: this.entry, demo: this.demo, embed: this.embed, afterBar: this.after.barHTML() });
     this.root = this.mount.querySelector(".play");
     this.el = shellParts(this.root);
-    this.felt = new Felt(this.el, this.entry.direction);
+    this.felt = new Felt(this.el, this.entry.direction, { room: Boolean(this.room) });
     this.input = new TableInput(this);
     if (this.people > 1) {
       this.cover = new Cover(this.root, { name: (seat) => this.seatName(seat), onShow: (seat) => this.turns.showPerson(seat) });
@@ -235,13 +239,32 @@ export class Table {
     this.renderDecisions();
     this.renderMessage();
     this.renderHand(); // first: the hand's height decides the felt's
-    this.felt.drawSeats(seatBadgesHTML(v, { viewer: this.viewer, pub, seatName: (s) => this.seatName(s), thinking: this.thinking,
-                                                scoreUnit: (n) => unit(this.entry, n) }));
-    this.placeFelt();
+    this.drawSeats(pub);
     this.renderTrick(v.trick ? v.trick.cards : [], null);
     if (this.match.id) this.guide.update(v, this.match.id); // before the overlay: a finished guide's words go in the summary
     this.renderOverlay();
     this.input.keepFocus();
+  }
+
+  /** The other seats' badges (felt.js), placed around the felt. */
+  drawSeats(pub = describePublic(this.view, this.deck, (s) => this.seatName(s))) {
+    this.felt.drawSeats(seatBadgesHTML(this.view, {
+      viewer: this.viewer, pub, seatName: (s) => this.seatName(s), thinking: this.thinking, deck: this.deck,
+      scoreUnit: (n) => unit(this.entry, n), faces: (seat) => (this.openHands && this.openHands.get(seat)) || null,
+    }));
+    this.placeFelt();
+  }
+
+  /** The club demo's open hands: every other seat's cards as that seat's own view has them, drawn
+   * in its badge once all have answered (still this match: a finished table asks nothing more). */
+  async showOpenHands() {
+    const id = this.match.id;
+    if (!this.openHands || !id || !this.view) return;
+    const seats = Array.from({ length: this.view.players }, (_, s) => s).filter((s) => s !== this.viewer);
+    const views = await Promise.all(seats.map((seat) => this.match.request("view", { id, seat })));
+    if (!this.alive || this.match.id !== id) return;
+    seats.forEach((seat, i) => this.openHands.set(seat, views[i].view.hand || []));
+    this.drawSeats();
   }
 
   /** The words for an action: a card's name, or the engine's label. */
@@ -308,7 +331,8 @@ export class Table {
     const playable = verb === "play" && this.ring && ch.ringCards.size ? ch.ringCards : ch.cards[verb];
     const yourTurn = ch.mine && ch.verbs.length > 0;
     this.el.hand.classList.toggle("your-turn", yourTurn);
-    const hand = this.cover && this.cover.covered ? [] : v.hand || [];
+    const hidden = (this.cover && this.cover.covered) || (this.room && this.room.hands === "hidden");
+    const hand = hidden ? [] : v.hand || [];
     // Cards just taken from a talon, marked while discarding (the engine names them).
     const taken = new Set((v.display && v.display.from_talon) || []);
     const picking = ch.mine && DiscardPick.active(v);
@@ -321,7 +345,8 @@ export class Table {
   /** Lay the hand in the room the table leaves it; then the felt anew (its height follows the hand's). */
   layoutHand() {
     this.guide.dock(); // the guide's panel beside the felt or below it takes its room first
-    layoutHand(this.el.hand, this.root, this.el.felt);
+    // The club demo's hand is watched, not played: a smaller share of the table, so its trick is the larger.
+    layoutHand(this.el.hand, this.root, this.el.felt, this.room ? 0.14 : undefined);
     this.placeFelt();
   }
 
