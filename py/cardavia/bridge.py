@@ -245,10 +245,16 @@ def _op_practice(req: Request) -> Reply:
 
 
 def _op_undo(req: Request) -> Reply:
-    """Take back the seat's last decision (practice only); the computer's later moves go too."""
+    """Take back the seat's last decision (practice only); the computer's later moves go too, and
+    ``keep`` lists seats whose later moves must not (pass and play's other people: then refused)."""
     session = _session(req)
     seat = _seat(req, session)
-    dropped = session.undo(seat)
+    keep = req.get("keep", [])
+    if not isinstance(keep, list) or not all(
+        isinstance(k, int) and not isinstance(k, bool) and 0 <= k < session.players for k in keep
+    ):
+        raise BadRequest(f"'keep' must be a list of seats 0 to {session.players - 1}")
+    dropped = session.undo(seat, keep)
     return {"dropped": dropped, "undo_used": session.undo_used, "save": session.save(), **_state(session, seat)}
 
 

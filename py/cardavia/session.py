@@ -12,6 +12,8 @@ from .core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, GameState, Opti
 from .core.registry import game as game_class
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from .core.events import Event
     from .core.protocol import View
 
@@ -188,19 +190,29 @@ class Session:
         self.practice = on
         self.revision += 1
 
-    def undo(self, seat: int) -> int:
+    def undo(self, seat: int, keep: Sequence[int] = ()) -> int:
         """Take back ``seat``'s last decision and everything after it; return how many log entries went.
 
         Only in practice. The match is rebuilt from the seed and the shortened
-        log, so it is exactly as it stood before that decision."""
+        log, so it is exactly as it stood before that decision. ``keep``: seats
+        whose moves must not go with it (pass and play's other people): when one
+        of them has moved since, nothing is taken back and the error names them."""
         if not self.practice:
             raise IllegalAction(
                 "Taking back a move is allowed only in practice (turn practice on first).",
                 "Vzít tah zpět jde jen v tréninku (nejdřív trénink zapni).",
             )
-        last = _last_decision(self, seat)
+        actors = _actors(self)
+        last = _last_decision(self, seat, actors)
         if last is None:
             raise IllegalAction("You have no move to take back.", "Nemáš žádný tah, který by šel vzít zpět.")
+        since = sorted({a for a in actors[last + 1 :] if a is not None and a in keep and a != seat})
+        if since:
+            names = ", ".join(f"{{p{a}}}" for a in since)
+            raise IllegalAction(
+                f"{names} played after your last move; taking it back would erase their moves too.",
+                f"Po tvém posledním tahu už hrál(a) {names}; vzetí zpět by smazalo i jejich tahy.",
+            )
         rebuilt = self.fresh()
         for entry in self.log[:last]:
             rebuilt.replay_entry(entry)
@@ -404,17 +416,22 @@ def load(text: str | bytes, game: str | None = None) -> Session:
     return session
 
 
-def _last_decision(session: Session, seat: int) -> int | None:
-    """The log index of ``seat``'s last action, or None (replayed: the log does not name actors)."""
+def _actors(session: Session) -> list[int | None]:
+    """Who made each entry of the log (None: the next deal's marker), replayed: the log does not name actors."""
+    replay = session.fresh()
+    actors: list[int | None] = []
+    for entry in session.log:
+        actors.append(None if entry == NEXT_DEAL else replay.to_act)
+        replay.replay_entry(entry)
+    return actors
+
+
+def _last_decision(session: Session, seat: int, actors: list[int | None]) -> int | None:
+    """The log index of ``seat``'s last action, or None."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < session.players:
         raise ValueError(f"seat must be 0 to {session.players - 1}, not {seat!r}")
-    replay = session.fresh()
-    last = None
-    for n, entry in enumerate(session.log):
-        if entry != NEXT_DEAL and replay.to_act == seat:
-            last = n
-        replay.replay_entry(entry)
-    return last
+    mine = [n for n, actor in enumerate(actors) if actor == seat]
+    return mine[-1] if mine else None
 
 
 __all__ = ["PLAYING", "Session", "load"]

@@ -301,6 +301,7 @@ def test_two_people_share_one_screen_and_each_sees_only_their_own_hand(
     snapped = False
     shown = -1
     expect(cover).to_be_visible()
+    page.get_by_test_id("pass-names-start").click()  # the names are optional: "Player 1" and "Player 2"
     deadline = time.monotonic() + 120
     while min(turns.values()) < 3 and time.monotonic() < deadline:
         if cover.is_visible():

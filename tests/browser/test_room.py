@@ -270,3 +270,91 @@ def test_the_demo_result_and_a_bad_parameter(open_page: OpenPage, site_url: str,
     expect(phone.get_by_test_id("trick-card").first).to_be_visible(timeout=120_000)
     snap(phone, "room-demo-phone-cs")
     assert phone.evaluate(PRESSABLE) == []
+
+
+# ---------------------------------------------------------------- 31.7, 28.9 pass and play
+BEHIND_COVER = """() => { const a = document.activeElement;
+  return [...document.querySelectorAll('.play > :not(.pass-cover)')].some((e) => e.contains(a)); }"""
+
+
+def show_person(page: Page, seat: int) -> None:
+    """Wait for the cover to ask for `seat`, then take the device as that person."""
+    button = page.locator(f"[data-testid=pass-show][data-seat='{seat}']")
+    expect(button).to_be_visible(timeout=60_000)
+    for _ in range(6):  # Tab stays inside the cover (or leaves the table for the page's header)
+        page.keyboard.press("Tab")
+        assert not page.evaluate(BEHIND_COVER), "Tab reached the table behind the cover"
+    button.click()
+    expect(page.get_by_test_id("pass-cover")).to_be_hidden()
+    wait_my_turn_as(page, seat)
+
+
+def wait_my_turn_as(page: Page, seat: int) -> None:
+    table = page.get_by_test_id("table")
+    expect(table).to_have_attribute("data-viewer", str(seat))
+    expect(table).to_have_attribute("data-to-act", str(seat), timeout=60_000)
+    expect(table).to_have_attribute("data-busy", "false")
+
+
+def play_first_card(page: Page) -> None:
+    card = page.locator("[data-testid=hand-card][data-legal=true]").first
+    expect(card).to_be_visible()
+    card.click(position={"x": 7, "y": 12})
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_pass_and_play_names_the_people_shows_the_computer_play_and_keeps_each_persons_moves(
+    open_page: OpenPage, site_url: str, snap: Snap, size: str, lang: str
+) -> None:
+    width, height = SIZES[size]
+    page = open_page(width, height, url=site_url + f"?lang={lang}&speed=fast&pause=700"
+                     "#/play/maw?people=2&players=4&level=random&seed=8")
+    wait_engine_ready(page)
+    # Names are asked first, optional: Anna, and an empty one that stays "Player 2".
+    expect(page.get_by_test_id("pass-names")).to_be_visible()
+    page.get_by_test_id("person-name-0").fill("Anna")
+    snap(page, f"room-pass-names-{size}-{lang}")
+    for _ in range(8):
+        page.keyboard.press("Tab")
+        assert not page.evaluate(BEHIND_COVER), "Tab reached the table behind the names form"
+    page.get_by_test_id("pass-names-start").click()
+    player2 = "Player 2" if lang == "en" else "Hráč 2"
+    watching = page.get_by_test_id("pass-watching")
+    trick = page.get_by_test_id("trick-card")
+    show = page.locator("[data-testid=pass-show]")
+    counts: set[int] = set()  # trick cards on the screen while the computer played, no hand shown
+    turns = {0: 0, 1: 0}
+    # Maw, dealer seat 1 (Anna): Player 2 leads, the computer seats 3 and 4 follow, then Anna; each
+    # person's turn is taken from the cover. Anna's second turn comes after Player 2 has played again.
+    while turns[0] < 2:
+        expect(show).to_be_visible(timeout=60_000)
+        seat = int(show.get_attribute("data-seat") or "-1")
+        show_person(page, seat)
+        turns[seat] += 1
+        if turns[seat] == 1:
+            snap(page, f"room-pass-player{seat + 1}-{size}-{lang}")
+        if seat == 0 and turns[0] == 1:
+            expect(page.get_by_test_id("self").locator(".name")).to_have_text(re.compile(r"^Anna\s*1$"))
+            # The second person is "Player 2" once (no second number); the computer seats keep their names.
+            expect(page.get_by_test_id("seat-1").locator(".name")).to_have_text(player2)
+            expect(page.get_by_test_id("seat-2").locator(".name")).to_have_text(re.compile(r"^Isabella\s*3$"))
+            expect(page.get_by_test_id("seat-3").locator(".name")).to_have_text(re.compile(r"^Cesare\s*4$"))
+            page.get_by_test_id("practice").check()
+        if seat == 0 and turns[0] == 2:
+            break
+        play_first_card(page)
+        while not show.is_visible() and page.get_by_test_id("table").get_attribute("data-status") == "playing":
+            if watching.is_visible():
+                assert page.get_by_test_id("hand-card").count() == 0, "a hand shows while the computer plays"
+                if trick.count() == 3 and 3 not in counts:
+                    snap(page, f"room-pass-watching-{size}-{lang}")
+                counts.add(trick.count())
+            page.wait_for_timeout(40)
+    assert {2, 3} & counts, f"the computer's cards were not seen landing (trick sizes seen: {counts})"
+    # Anna's take back would erase Player 2's card played since: refused, saying whose, nothing changed.
+    before = page.get_by_test_id("hand-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    page.get_by_test_id("undo").click()
+    expect(page.get_by_test_id("message")).to_contain_text(player2)
+    assert page.get_by_test_id("hand-card").evaluate_all("cs => cs.map(c => c.dataset.card)") == before
+    snap(page, f"room-pass-undo-refused-{size}-{lang}")

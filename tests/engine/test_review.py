@@ -253,3 +253,37 @@ def test_record_marks_a_chosen_deal_and_practice() -> None:
     plain.undo(0)
     plain.set_practice(False)
     assert plain.record(0)["practice"] is True  # a match with moves taken back stays marked
+
+
+def test_a_take_back_never_erases_another_persons_move() -> None:
+    """Pass and play: seats 0 and 1 are people. Seat 0 may take back its move while only the
+    computer has played since; once seat 1 has played, the take back is refused and changes nothing."""
+    s = Session("maw", players=4, seed=3)
+    s.set_practice(True)
+    while s.to_act != 0:
+        s.act(s.ai_action("easy"))
+    before = list(s.log)
+    s.act(s.legal()[0])
+    while s.to_act not in (0, 1):
+        s.act(s.ai_action("easy"))
+    if s.to_act == 1:  # seat 1 plays: seat 0's move is now under seat 1's
+        s.act(s.legal()[0])
+        log = list(s.log)
+        with pytest.raises(IllegalAction) as refused:
+            s.undo(0, keep=[1])
+        assert "{p1}" in refused.value.en and "{p1}" in refused.value.cs
+        assert s.log == log
+        assert s.undo(1, keep=[0]) == 1  # seat 1's own move, with nothing after it
+        assert s.undo(0, keep=[1]) >= 1
+    else:
+        assert s.undo(0, keep=[1]) >= 1
+    assert s.log == before
+
+
+def test_the_bridge_checks_the_seats_an_undo_keeps() -> None:
+    from cardavia import bridge
+
+    opened = json.loads(bridge.handle(json.dumps({"op": "new_game", "game": "maw", "players": 4, "seed": 3})))
+    for keep in ("1", [True], [9], [None]):
+        reply = json.loads(bridge.handle(json.dumps({"op": "undo", "id": opened["id"], "seat": 0, "keep": keep})))
+        assert not reply["ok"] and "keep" in reply["error"]["en"]

@@ -152,6 +152,11 @@ export const STRINGS = {
     "cover.title": "Pass the device to {name}",
     "cover.note": "The others look away: the next hand is secret.",
     "cover.show": "I am {name}: show my hand",
+    "cover.watching": "The computer players play. Your hands stay hidden until it is your turn.",
+    "cover.names": "Who is playing?",
+    "cover.namesNote": "Names are optional: an empty one stays “Player N”. The computer players keep theirs.",
+    "cover.nameOf": "Player {n}",
+    "cover.namesStart": "Start",
   },
   cs: {
     "app.tagline": "Historické zdvihové karetní hry v prohlížeči",
@@ -304,5 +309,10 @@ export const STRINGS = {
     "cover.title": "Předej zařízení: {name}",
     "cover.note": "Ostatní se nedívají: další ruka je tajná.",
     "cover.show": "Jsem {name}: ukaž mi karty",
+    "cover.watching": "Hrají počítačoví hráči. Vaše karty zůstanou skryté, dokud nebudete na tahu.",
+    "cover.names": "Kdo hraje?",
+    "cover.namesNote": "Jména nejsou povinná: prázdné zůstane „Hráč N“. Počítačoví hráči mají svá.",
+    "cover.nameOf": "Hráč {n}",
+    "cover.namesStart": "Začít",
   },
 };

@@ -176,7 +176,10 @@ export class AfterDeal {
     this.match.rewind();
     const id = this.match.id;
     try {
-      const reply = await this.match.request("undo", { id, seat: this.seat() });
+      // Pass and play: a take back goes back to this person's own last move only while no other
+      // person has moved since; else the engine refuses and says who (their move is theirs to keep).
+      const people = Array.from({ length: table.people > 1 ? table.people : 0 }, (_, s) => s);
+      const reply = await this.match.request("undo", { id, seat: this.seat(), keep: people.filter((s) => s !== this.seat()) });
       this.undoUsed = reply.undo_used;
       this.match.store(reply.save);
       table.overlay = null;
@@ -185,7 +188,7 @@ export class AfterDeal {
       table.view = reply.view;
       table.say("");
     } catch (err) {
-      table.say(errorText(err));
+      table.say(table.txs(errorText(err)));
       // Nothing was taken back, but a computer's move dropped above may have been made: the
       // engine's view of the match as it is now (the next answer's save holds that move).
       try {

@@ -542,13 +542,14 @@ function lookParams(params) {
   return look;
 }
 
-function mountTable(entry, { level, demo, embed, people = 1 }) {
+function mountTable(entry, { level, demo, embed, people = 1, names = null }) {
   app.innerHTML = `<div class="table-mount"></div>`;
   const mount = app.querySelector(".table-mount");
   // An embedded table always links to the full site with its match; without storage it says so.
   let onSave = null;
   table = new Table(mount, {
-    engine, entry: { ...entry, glossary: catalog && catalog.glossary }, level, demo, embed, people, onSave: (save) => onSave && onSave(save) });
+    engine, entry: { ...entry, glossary: catalog && catalog.glossary }, level, demo, embed, people, names,
+    onSave: (save) => onSave && onSave(save) });
   if (embed) onSave = decorateEmbed(table.root, entry.id, storageWorks(), () => lookParams(route.params));
   document.title = `${tx(entry.name)} — Cardavia`;
   return table;
@@ -593,7 +594,9 @@ async function startMatch(r) {
       return renderError(`${t("error.engine")} deal: ${err.message}`);
     }
   }
-  const tbl = mountTable(entry, { level, demo, embed, people });
+  // Pass and play's names (`name=Anna&name=Ben`, as Play again carries them): not asked again.
+  const names = params.has("name") ? params.getAll("name").map((n) => n.trim().slice(0, 24)) : null;
+  const tbl = mountTable(entry, { level, demo, embed, people, names });
   try {
     await tbl.startNew({ players, seed, options, deal });
   } catch (err) {
@@ -611,7 +614,8 @@ async function startMatch(r) {
 }
 
 async function resumeFrom(entry, saved, { embed }) {
-  const tbl = mountTable(entry, { level: saved.level || "normal", demo: Boolean(saved.demo), embed, people: saved.people || 1 });
+  const tbl = mountTable(entry, { level: saved.level || "normal", demo: Boolean(saved.demo), embed, people: saved.people || 1,
+    names: Array.isArray(saved.names) ? saved.names.map((n) => String(n).slice(0, 24)) : saved.people > 1 ? [] : null });
   try {
     await tbl.resume(saved.save);
   } catch (err) {

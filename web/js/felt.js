@@ -6,6 +6,7 @@ import { backSVG, cardName, cardSVG } from "./cards.js";
 import { settings, sleep, speedFactor } from "./settings.js";
 import { esc, fmt } from "./format.js";
 import { layoutFelt, seatPos, trickPos } from "./layout.js";
+import { seatLabelHTML } from "./seats.js";
 
 /** The root font size (px): the unit the layouts scale with. */
 export const rootEm = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
@@ -46,7 +47,7 @@ export function seatBadgesHTML(view, { viewer, pub, seatName, thinking, scoreUni
       : `<span class="backs" aria-hidden="true">${Array.from({ length: Math.min(size, 12) }, () => backSVG()).join("")}</span>`;
     parts.push(`
         <div class="seat${toAct ? " to-act" : ""}" data-seat="${seat}" data-testid="seat-${seat}">
-          <span class="name">${esc(seatName(seat))} <small class="seat-no">${seat + 1}</small></span>
+          <span class="name">${seatLabelHTML(seatName(seat), seat)}</span>
           <span class="tags">${tags.map((x) => `<span class="tag">${esc(x)}</span>`).join("")}</span>
           ${backs}
           <span class="stats">${glyphStatHTML("🂠", size, count(size, "table.cards"))}${glyphStatHTML("✦", tricks, count(tricks, "table.tricks"))}${glyphStatHTML("Σ", fmt(total), `${t("table.total")} ${fmt(total)} ${scoreUnit(total)}`)}</span>

@@ -4,6 +4,7 @@
 import { t, tx } from "./i18n.js";
 import { esc, fmt, signed, unit } from "./format.js";
 import { miniCard } from "./public.js";
+import { seatLabelHTML } from "./seats.js";
 
 /** The overlay `kind` ("summary" | "scores" | "last") of `view`. */
 export function overlayHTML(kind, view, ctx) {
@@ -19,7 +20,7 @@ function glossary(entry, key) {
 }
 
 function seatHeader(view, { seatName }) {
-  return Array.from({ length: view.players }, (_, s) => `<th scope="col">${esc(seatName(s))} <small class="seat-no">${s + 1}</small></th>`).join("");
+  return Array.from({ length: view.players }, (_, s) => `<th scope="col">${seatLabelHTML(seatName(s), s)}</th>`).join("");
 }
 
 function summaryHTML(v, { entry, embed, seatName, txs, guideDone }) {
@@ -40,7 +41,7 @@ function summaryHTML(v, { entry, embed, seatName, txs, guideDone }) {
   // One row per player: fits a phone with six players, and reads down like a score pad.
   const best = matchOver && totals.length ? Math.max(...totals) : null;
   const rows = Array.from({ length: v.players }, (_, s) => `
-      <tr${best != null && totals[s] === best ? ' class="best"' : ""}><th scope="row">${esc(seatName(s))} <small class="seat-no">${s + 1}</small></th>
+      <tr${best != null && totals[s] === best ? ' class="best"' : ""}><th scope="row">${seatLabelHTML(seatName(s), s)}</th>
         <td>${change.length ? signed(change[s]) : ""}</td><td><strong>${fmt(totals[s])}</strong></td></tr>`).join("");
   const next = matchOver
     ? `<button type="button" class="primary" data-cmd="again" data-testid="new-match" data-autofocus>${t("summary.newMatch")}</button>`

@@ -17,7 +17,7 @@ import { settings } from "./settings.js";
 import { describePublic } from "./public.js";
 import { Cover } from "./pass-and-play.js";
 import { AfterDeal } from "./after.js";
-import { fillSeats } from "./seats.js";
+import { fillSeats, seatLabelHTML } from "./seats.js";
 import { DiscardPick } from "./discard-pick.js";
 import { Guide, guideWanted } from "./guide.js";
 import { esc, errorText, fmt, unit } from "./format.js";
@@ -47,7 +47,7 @@ export class Table {
    * the largest thing on the felt, the hands face up or none at all. */
   /* people: pass and play (pass-and-play.js), seats 0 … people−1 are people at this screen;
    * `viewer` is the seat whose view is drawn (at the bottom), the person whose turn it is. */
-  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, onSave, onReply, onMatchOver, hold = 2500, keep = true, room = null }) {
+  constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, names = null, onSave, onReply, onMatchOver, hold = 2500, keep = true, room = null }) {
     this.mount = mount;
     this.entry = entry;
     this.game = entry.id;
@@ -61,6 +61,8 @@ export class Table {
     this.room = room;
     this.openHands = room && room.hands === "shown" ? new Map() : null; // seat -> its cards, face up
     this.people = demo ? 0 : people;
+    this.names = names || []; // pass and play: the people's names by seat ("" or none: "Player N")
+    this.namesAsked = Boolean(names); // given by the address or the save: not asked again
     this.viewer = 0;
     this.alive = true;
     this.busy = false;
@@ -75,7 +77,7 @@ export class Table {
     this.match = new Match(engine, this.game, {
       embed,
       keep,
-      meta: () => ({ level: this.level, demo: this.demo, people: this.people }),
+      meta: () => ({ level: this.level, demo: this.demo, people: this.people, ...(this.people > 1 ? { names: this.names } : {}) }),
       onSave: onSave || (() => {}),
       onNewer: (entry) => this.openNewer(entry),
     });
@@ -165,8 +167,9 @@ export class Table {
   }
 
   seatName(seat) {
-    // Several people at one screen: each is called by seat number, as the cover calls them.
-    if (this.people > 1) return t("seat.person", { n: seat + 1 });
+    // Several people at one screen: each by the name they gave, else "Player N" (the cover calls them
+    // so); the computer seats keep their names.
+    if (this.people > 1 && seat < this.people) return this.names[seat] || t("seat.person", { n: seat + 1 });
     if (seat === 0 && !this.demo) return t("table.you");
     const names = t("seat.names").split(",");
     return names[(seat + names.length - 1) % names.length] || `#${seat + 1}`;
@@ -195,6 +198,7 @@ export class Table {
     p.set("level", this.level);
     if (this.demo) p.set("demo", "1");
     if (this.people > 1) p.set("people", String(this.people));
+    for (const name of this.people > 1 ? this.names : []) p.append("name", name);
     location.hash = `#/${this.embed ? "embed" : "play"}/${this.game}?${p}`;
   }
 
@@ -205,10 +209,6 @@ export class Table {
     this.el = shellParts(this.root);
     this.felt = new Felt(this.el, this.entry.direction, { room: Boolean(this.room) });
     this.input = new TableInput(this);
-    if (this.people > 1) {
-      this.cover = new Cover(this.root, { name: (seat) => this.seatName(seat), onShow: (seat) => this.turns.showPerson(seat) });
-      this.cover.waitFor(null);
-    }
     const params = new URLSearchParams(location.search);
     this.guide = new Guide({
       root: this.root,
@@ -220,7 +220,22 @@ export class Table {
       label: (action) => this.actionLabel(action),
       reflow: () => this.layoutHand(),
     });
-    if (!this.demo && !this.embed && guideWanted(this.game, params)) this.guide.offer();
+    // The guide speaks to one player about their hand: not offered to several people at one screen.
+    if (!this.demo && !this.embed && this.people <= 1 && guideWanted(this.game, params)) this.guide.offer();
+    // Pass and play's cover, last: everything of the table before it is made inert while it is up.
+    if (this.people > 1) {
+      this.cover = new Cover(this.root, {
+        name: (seat) => this.seatName(seat),
+        onShow: (seat) => this.turns.showPerson(seat),
+        onNames: (names) => {
+          this.names = names;
+          if (this.match.lastSave) this.match.store(this.match.lastSave); // kept with the match (meta)
+          this.render();
+        },
+      });
+      if (this.namesAsked) this.cover.waitFor(null);
+      else this.cover.askNames(this.people, (seat) => t("seat.person", { n: seat + 1 }));
+    }
   }
 
   // ------------------------------------------------------------ rendering
@@ -291,7 +306,7 @@ export class Table {
     this.el.self.classList.toggle("to-act", toAct);
     const tags = [...pub.tags[me]];
     if (v.dealer === me) tags.unshift(t("table.dealer"));
-    this.el.self.querySelector(".name").innerHTML = `${esc(this.seatName(me))} <small class="seat-no">${me + 1}</small>`;
+    this.el.self.querySelector(".name").innerHTML = seatLabelHTML(this.seatName(me), me);
     const total = v.totals ? v.totals[me] : 0;
     const tricks = v.tricks_won ? v.tricks_won[me] : 0;
     const stats = [
