@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .core.display import match_winners
 from .core.text import seat_ref, text
 
 if TYPE_CHECKING:
@@ -62,8 +63,7 @@ def captions(events: Iterable[Event]) -> list[Text]:
 
 def match_caption(totals: list[float]) -> Text:
     """Who won the match: the highest total (all seats level with it)."""
-    best = max(totals)
-    seats = [s for s, x in enumerate(totals) if x == best]
+    seats = match_winners(totals)
     who = _names(seats)
     if len(seats) == 1:
         return text(f"Partii vyhrává: {who['cs']}.", f"Match won by {who['en']}.")

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .core.display import match_winners
 from .core.errors import IllegalAction
 from .core.glossary import unit_forms
 from .core.protocol import MATCH_OVER, PLAYING
@@ -291,7 +292,7 @@ def record(session: Session, seat: int) -> dict[str, Any]:
     totals = session.totals()
     scores = [float(r["scores"][seat]) for r in results]
     taken = [r for r in results if r.get("taker") == seat]
-    top = max(totals) if totals else 0.0
+    winners = match_winners(totals)
     return {
         "game": session.game_id,
         "players": session.players,
@@ -300,7 +301,7 @@ def record(session: Session, seat: int) -> dict[str, Any]:
         "deals": len(results),
         "scores": scores,
         "total": float(totals[seat]),
-        "won": bool(totals) and totals[seat] == top and min(totals) != top,
+        "won": seat in winners and len(winners) < len(totals),
         "taken": len(taken),
         "made": sum(1 for r in taken if r.get("made")),
         "undo_used": session.undo_used,

@@ -4,7 +4,7 @@
 // .modifiers).
 import { t, tx } from "./i18n.js";
 import { esc } from "./format.js";
-import { DiscardPick } from "./discard-pick.js";
+import { DiscardPick, discardsOf } from "./discard-pick.js";
 
 /**
  * The row's HTML for the grouped choices `ch` (actions.js groupChoices): `verb` the card
@@ -28,9 +28,10 @@ export function decisionsHTML(view, ch, { verb, ring, pick, hint }) {
   if (ch.ringCards.size) {
     parts.push(`<label class="toggle"><input type="checkbox" data-testid="ring-toggle" data-cmd="ring"${ring ? " checked" : ""}> ${esc(tx(modifiers.ring) || "ring")}</label>`);
   }
-  if (ch.mine && DiscardPick.active(view)) {
-    const n = view.discards_left;
-    const ready = pick.ready(view);
+  const discards = discardsOf(view);
+  if (ch.mine && DiscardPick.active(discards)) {
+    const n = discards.discards_left;
+    const ready = pick.ready(discards);
     parts.push(`<span class="mode-note" data-testid="pick-note">${esc(t("table.pickNote", { n, picked: pick.codes.length }))}</span>`);
     parts.push(`<button type="button" class="decision" data-testid="confirm-discard" data-cmd="confirm-discard"${ready ? "" : " disabled"}>${esc(t("table.confirmDiscard"))}</button>`);
   }

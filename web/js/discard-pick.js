@@ -1,14 +1,20 @@
 // Discards picked, then confirmed (French Tarot's chien, Triumph's talon): the
-// player picks as many cards as the engine says remain (`view.discards_left`),
+// player picks as many cards as the engine says remain (`view.display.discards_left`),
 // can take one back, and confirms; only then are the discards sent, one by one.
 // Which cards may go is the engine's: only cards with a legal `discard:` action
 // can be picked, and each discard is checked again by the engine when sent.
+// The pick reads `discards` = discardsOf(view): {discards_left, legal}.
 //
 //   const pick = new DiscardPick()
-//   pick.sync(view)          forget picks that are no longer legal (a new view)
-//   pick.toggle(code, view)  pick / take back; returns false when it cannot be picked
-//   pick.ready(view)         as many picked as remain to discard
-//   pick.actions()           the actions to send, in the order picked
+//   pick.sync(discards)          forget picks that are no longer legal (a new view)
+//   pick.toggle(code, discards)  pick / take back; returns false when it cannot be picked
+//   pick.ready(discards)         as many picked as remain to discard
+//   pick.actions()               the actions to send, in the order picked
+
+/** What a pick reads of a view: the discards left (the engine's display) and the legal actions. */
+export function discardsOf(view) {
+  return view ? { discards_left: (view.display && view.display.discards_left) || 0, legal: view.legal || [] } : null;
+}
 
 export class DiscardPick {
   constructor() {

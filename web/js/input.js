@@ -7,7 +7,7 @@ import { cardName } from "./cards.js";
 import { settings } from "./settings.js";
 import { errorText } from "./format.js";
 import { currentVerb, parseCardAction } from "./actions.js";
-import { DiscardPick } from "./discard-pick.js";
+import { DiscardPick, discardsOf } from "./discard-pick.js";
 import { summaryButtonHTML } from "./decisions.js";
 
 export class TableInput {
@@ -133,15 +133,16 @@ export class TableInput {
     const table = this.table;
     this.focusCode = node.dataset.card;
     const v = table.view;
-    if (!table.busy && table.choices().mine && DiscardPick.active(v)) {
-      if (table.pick.toggle(node.dataset.card, v)) {
+    const discards = discardsOf(v);
+    if (!table.busy && table.choices().mine && DiscardPick.active(discards)) {
+      if (table.pick.toggle(node.dataset.card, discards)) {
         table.renderDecisions();
         table.renderHand();
         this.keepFocusOn(node.dataset.card);
         return;
       }
-      if (table.pick.codes.length >= v.discards_left && v.legal.includes(`discard:${node.dataset.card}`)) {
-        table.say(t("table.pickFull", { n: v.discards_left }));
+      if (table.pick.codes.length >= discards.discards_left && v.legal.includes(`discard:${node.dataset.card}`)) {
+        table.say(t("table.pickFull", { n: discards.discards_left }));
         return;
       }
     }
@@ -185,7 +186,7 @@ export class TableInput {
   async confirmDiscard() {
     const table = this.table;
     const actions = table.pick.actions();
-    if (!table.pick.ready(table.view) || table.busy) return;
+    if (!table.pick.ready(discardsOf(table.view)) || table.busy) return;
     table.pick.clear();
     for (const action of actions) {
       if (!table.alive || !table.view.legal.includes(action)) break;

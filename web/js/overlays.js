@@ -28,10 +28,12 @@ function summaryHTML(v, { entry, embed, seatName, txs, guideDone }) {
   const last = results[results.length - 1];
   const matchOver = v.status === "match_over";
   const totals = v.totals || [];
+  // The match's winners as the engine names them (display.match_winners: empty until the match is over).
+  const winnerSeats = new Set((v.display && v.display.match_winners) || []);
   let winners = "";
-  if (matchOver && totals.length) {
-    const best = Math.max(...totals);
-    const who = totals.map((x, s) => (x === best ? seatName(s) : null)).filter((x) => x != null);
+  if (winnerSeats.size) {
+    const best = totals[[...winnerSeats][0]];
+    const who = [...winnerSeats].map((s) => seatName(s));
     winners = `<p class="winners" data-testid="winners"><strong>${esc(who.length > 1 ? t("summary.winners") : t("summary.winner"))}:</strong> ${esc(who.join(", "))} (${fmt(best)} ${esc(unit(entry, best))})</p>`;
   }
   const lines = last && Array.isArray(last.summary)
@@ -39,9 +41,8 @@ function summaryHTML(v, { entry, embed, seatName, txs, guideDone }) {
     : "";
   const change = last && Array.isArray(last.scores) ? last.scores : [];
   // One row per player: fits a phone with six players, and reads down like a score pad.
-  const best = matchOver && totals.length ? Math.max(...totals) : null;
   const rows = Array.from({ length: v.players }, (_, s) => `
-      <tr${best != null && totals[s] === best ? ' class="best"' : ""}><th scope="row">${seatLabelHTML(seatName(s), s)}</th>
+      <tr${winnerSeats.has(s) ? ' class="best"' : ""}><th scope="row">${seatLabelHTML(seatName(s), s)}</th>
         <td>${change.length ? signed(change[s]) : ""}</td><td><strong>${fmt(totals[s])}</strong></td></tr>`).join("");
   const next = matchOver
     ? `<button type="button" class="primary" data-cmd="again" data-testid="new-match" data-autofocus>${t("summary.newMatch")}</button>`

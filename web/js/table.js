@@ -18,7 +18,7 @@ import { describePublic } from "./public.js";
 import { Cover } from "./pass-and-play.js";
 import { AfterDeal } from "./after.js";
 import { fillSeats, seatLabelHTML } from "./seats.js";
-import { DiscardPick } from "./discard-pick.js";
+import { DiscardPick, discardsOf } from "./discard-pick.js";
 import { Guide, guideWanted } from "./guide.js";
 import { esc, errorText, fmt, unit } from "./format.js";
 import { currentVerb, groupChoices, parseCardAction } from "./actions.js";
@@ -334,7 +334,7 @@ export class Table {
 
   renderDecisions() {
     const ch = this.choices();
-    this.pick.sync(ch.mine ? this.view : null);
+    this.pick.sync(ch.mine ? discardsOf(this.view) : null);
     const verb = currentVerb(ch, this.mode);
     this.el.decisions.innerHTML = decisionsHTML(this.view, ch, { verb, ring: this.ring, pick: this.pick, hint: this.hint });
   }
@@ -350,7 +350,7 @@ export class Table {
     const hand = hidden ? [] : v.hand || [];
     // Cards just taken from a talon, marked while discarding (the engine names them).
     const taken = new Set((v.display && v.display.from_talon) || []);
-    const picking = ch.mine && DiscardPick.active(v);
+    const picking = ch.mine && DiscardPick.active(discardsOf(v));
     this.el.hand.innerHTML = handHTML(hand, {
       deck: this.deck, playable, yourTurn, picking, picked: (code) => this.pick.has(code), taken, hint: this.hint,
     });

@@ -7,8 +7,9 @@ role: taker, sinner …) and stats (its bid, its card points …), the non-card
 decisions in the order the page shows them as ``buttons``, the hand cards
 just taken from a talon (``from_talon``), what a click on a card means for each
 card verb (``modes``: "Play a card", Maw's "Take the turned card: pick your
-discard") and the switches that change a card action (``modifiers``: Indulgence's
-ring). The description is a function of the
+discard"), the switches that change a card action (``modifiers``: Indulgence's
+ring), how many cards the seat still discards (``discards_left``) and, once the
+match is over, its winners (``match_winners``). The description is a function of the
 view alone, so it cannot show what the seat may not know; the page's renderer
 knows no game (web/js/public.js).
 
@@ -68,6 +69,8 @@ if TYPE_CHECKING:
         from_talon: list[str]
         modes: dict[str, Text]
         modifiers: dict[str, Text]
+        discards_left: int
+        match_winners: list[int]
 
 
 # What a click on a card does, per card verb (the page's mode buttons); a game whose verb
@@ -126,10 +129,19 @@ def joined(groups: Sequence[Sequence[Part]], separator: Part) -> list[Part]:
     return out
 
 
+def match_winners(totals: Sequence[float]) -> list[int]:
+    """The seats with the highest total (all of them when level): who won a match that ends now."""
+    best = max(totals, default=0.0)
+    return [s for s, total in enumerate(totals) if total == best]
+
+
 class Board:
     """Collects one view's display: ``item``, ``tag`` and ``stat`` in the order they are shown."""
 
-    def __init__(self, players: int, labels: Iterable[str] = (), hand: Iterable[str] = ()) -> None:
+    def __init__(
+        self, players: int, labels: Iterable[str] = (), hand: Iterable[str] = (), winners: Iterable[int] = ()
+    ) -> None:
+        self.winners = list(winners)
         self.items: list[Item] = []
         self.seats: list[SeatMarks] = [{"tags": [], "stats": []} for _ in range(players)]
         self.labels = list(labels)
@@ -159,19 +171,24 @@ class Board:
         """A switch that changes a card action (``play:<card>+<key>``), with what it does."""
         self.modifiers[key] = words
 
-    def done(self, rank: Callable[[str], int] | None = None, from_talon: Iterable[str] = ()) -> Display:
+    def done(
+        self, rank: Callable[[str], int] | None = None, from_talon: Iterable[str] = (), discards_left: int = 0
+    ) -> Display:
         """The display. The buttons (the view's non-card decisions) go by ``rank``, from the modest
         choice to the boldest (ties, and all without ``rank``, in the view's order); of ``from_talon``
-        the cards still in the hand are marked."""
+        the cards still in the hand are marked; ``discards_left``: the cards the seat still discards
+        one by one (the page lets it pick them all, then confirm)."""
         buttons = sorted(self.labels, key=rank) if rank is not None else self.labels
         marked = [c for c in from_talon if c in self.hand]
         return {"items": self.items, "seats": self.seats, "buttons": buttons, "from_talon": marked,
-                "modes": self.modes, "modifiers": self.modifiers}
+                "modes": self.modes, "modifiers": self.modifiers, "discards_left": discards_left,
+                "match_winners": self.winners}
 
 
 def board_for(view: View) -> Board:
-    """An empty board for ``view``: its seats, its decisions, its hand."""
-    return Board(view["players"], view["labels"], view["hand"])
+    """An empty board for ``view``: its seats, its decisions, its hand, and the match's winners once it is over."""
+    over = view["status"] == "match_over"  # protocol.MATCH_OVER (protocol imports this module)
+    return Board(view["players"], view["labels"], view["hand"], match_winners(view["totals"]) if over else ())
 
 
 def nothing(players: int) -> Display:

@@ -975,7 +975,8 @@ class FrenchTarot(GameState):
             board.item("poignees", {"cs": "Poignée", "en": "Poignée"}, *joined(shown, "; "))
         # The taker's chien joins his hand: marked there while he discards.
         from_talon = chien if chien and view["phase"] == DISCARD and view["seat"] == view["to_act"] else []
-        return board.done(lambda a: BUTTON_RANK.get(a, 0), from_talon)
+        left = cast("FrenchTarotView", view)["discards_left"]
+        return board.done(lambda a: BUTTON_RANK.get(a, 0), from_talon, left)
 
     def _public(self) -> FrenchTarotPublic:
         return {

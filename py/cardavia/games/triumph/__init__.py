@@ -432,7 +432,8 @@ class Triumph(PackTricks):
         if public["target"]:
             board.item("target", TARGET, number(public["target"]))
         own = cast("TriumphView", view)
-        return board.done(from_talon=own["talon_taken"] if view["phase"] == DISCARD else [])
+        return board.done(from_talon=own["talon_taken"] if view["phase"] == DISCARD else [],
+                          discards_left=own["discards_left"])
 
     def _prompt(self, seat: int) -> Text | None:
         to_act = self.to_act
