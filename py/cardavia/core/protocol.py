@@ -27,6 +27,14 @@ if TYPE_CHECKING:
 
 OptionValue = int | str | bool
 
+# The keys every game's view has, in the order ``common_view`` gives them: declared here once, named by
+# docs/protocol.md's table and repeated for the type checker by ``View`` (tests/engine/test_contract.py).
+VIEW_KEYS = (
+    "game", "players", "seat", "dealer", "deal_no", "status", "to_act", "phase", "legal", "prompt", "labels",
+    "hand", "hand_sizes", "trick", "last_trick", "tricks_won", "totals", "public", "events", "results",
+    "start_totals", "display",
+)
+
 
 # For the type checker only: creating these TypedDicts at run time slows every page's engine start.
 if TYPE_CHECKING:
@@ -40,7 +48,7 @@ if TYPE_CHECKING:
         winner: int
 
     class View(TypedDict):
-        """The keys every game's view shares (docs/protocol.md); a game's own keys extend it in a subclass."""
+        """The keys every game's view shares (``VIEW_KEYS``); a game's own keys extend it in a subclass."""
 
         game: str
         players: int
@@ -59,10 +67,10 @@ if TYPE_CHECKING:
         last_trick: LastTrick | None
         tricks_won: list[int]
         totals: list[float]
-        start_totals: list[float]
         public: Mapping[str, Any]
         events: list[Event]
         results: list[dict[str, Any]]
+        start_totals: list[float]
         display: Display  # what the table shows besides the cards, in words (display.py)
 
 
