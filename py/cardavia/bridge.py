@@ -31,6 +31,7 @@ from .session import Session
 
 if TYPE_CHECKING:
     from .core.events import Event
+    from .core.protocol import View
     from .core.text import Text
 
 Request = dict[str, Any]
@@ -125,16 +126,16 @@ _FACE_DOWN_MOVES: dict[str, Text] = {
 }
 
 
-def _move(session: Session, action: str, actor: int) -> Reply:
-    """``action`` by the computer seat ``actor`` as the other seats may learn it, with a label for any
-    move but a card played.
+def _move(action: str, actor_view: View) -> Reply:
+    """``action`` by a computer seat as the other seats may learn it, with a label for any move but a
+    card played.
 
-    Taken before the move is made (the label is the actor's name for one of its legal actions).
+    Taken before the move is made, from the actor's view (the label is its name for one of its legal actions).
     """
     verb = action.partition(":")[0]
     if verb in _FACE_DOWN_MOVES:
         return {"action": verb, "label": _FACE_DOWN_MOVES[verb]}
-    label = session.view(actor)["labels"].get(action)
+    label = actor_view["labels"].get(action)
     return {"action": action, **({"label": label} if label else {})}
 
 
@@ -154,8 +155,9 @@ def _op_ai(req: Request) -> Reply:
     if actor is None or actor == seat:
         raise BadRequest("the AI plays only for computer seats")
     level = req.get("level", "normal")
-    action = session.ai_action(level, req.get("budget_ms"))
-    move = _move(session, action, actor)
+    actor_view = session.view(actor)
+    action = session.ai_action(level, req.get("budget_ms"), actor_view)
+    move = _move(action, actor_view)
     events = session.act(action)
     return {**move, "actor": actor, "save": session.save(), **_said(session, events), **_state(session, seat)}
 

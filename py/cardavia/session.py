@@ -56,6 +56,8 @@ class Session:
         self.revision = 0  # counts every change, so a page can tell a newer save of this match
         self.practice = False  # undo allowed (set_practice)
         self.undo_used = False  # undo was used in this match: its results are marked
+        self._legal: tuple[GameState, tuple[str, ...]] | None = None  # see _legal_now
+
 
     # -- the game ------------------------------------------------------------
     @property
@@ -69,7 +71,21 @@ class Session:
     def legal(self) -> list[str]:
         if self.state.to_act is None:
             return []
-        return sorted(self.state.legal_actions())
+        return list(self._legal_now())
+
+    def _legal_now(self) -> tuple[str, ...]:
+        """The sorted legal actions of the position now, computed once per position.
+
+        The view of the seat to act already lists them, and checking the move made from
+        that view needs them again: kept with the state they belong to until it changes
+        (``act``, ``next_deal``; ``undo`` and a state set from outside are another state)."""
+        if self._legal is None or self._legal[0] is not self.state:
+            self._remember_legal(sorted(self.state.legal_actions()))
+        assert self._legal is not None
+        return self._legal[1]
+
+    def _remember_legal(self, legal: Sequence[str]) -> None:
+        self._legal = (self.state, tuple(legal))
 
     def check(self, action: object, seat: int | None = None) -> None:
         """Raise IllegalAction (explaining why) unless ``action`` is legal now."""
@@ -81,7 +97,7 @@ class Session:
             raise IllegalAction("The match is over.", "Partie skončila.")
         if not isinstance(action, str):
             raise IllegalAction(f"An action must be text, not {action!r}.", f"Tah musí být text, ne {action!r}.")
-        if action not in self.state.legal_actions():
+        if action not in self._legal_now():
             raise self.state.explain(action)
 
     def why(self, action: object, seat: int | None = None) -> IllegalAction | None:
@@ -95,6 +111,7 @@ class Session:
     def act(self, action: str, seat: int | None = None) -> list[Event]:
         """Apply one action of ``to_act`` (optionally asserting who acts)."""
         self.check(action, seat)
+        self._legal = None
         events = self.state.step(action)
         self.log.append(action)
         self.revision += 1
@@ -103,13 +120,17 @@ class Session:
     def view(self, seat: int) -> View:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0 to {self.players - 1}, not {seat!r}")
-        return self.state.view(seat)
+        view = self.state.view(seat)
+        if seat == self.state.to_act:
+            self._remember_legal(view["legal"])
+        return view
 
     def next_deal(self) -> list[Event]:
         if self.state.status == MATCH_OVER:
             raise IllegalAction("The match is over.", "Partie skončila.")
         if self.state.status != DEAL_OVER:
             raise IllegalAction("The deal is not over yet.", "Rozdání ještě neskončilo.")
+        self._legal = None
         events = self.state.next_deal()
         self.log.append(NEXT_DEAL)
         self.revision += 1
@@ -122,14 +143,17 @@ class Session:
         return self.state.totals()
 
     # -- the AI --------------------------------------------------------------
-    def ai_action(self, level: str = "normal", budget_ms: int | None = None) -> str:
-        """The action the AI of ``level`` takes for ``to_act``, from that seat's view only."""
+    def ai_action(self, level: str = "normal", budget_ms: int | None = None, view: View | None = None) -> str:
+        """The action the AI of ``level`` takes for ``to_act``, from that seat's view only
+        (``view``: that view, when the caller has it already)."""
         from .ai import choose
 
         seat = self.state.to_act
         if seat is None:
             raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
-        return choose(self.game_id, self.state.view(seat), level, self.ai_seed(), budget_ms)
+        if view is None or view["seat"] != seat:
+            view = self.view(seat)
+        return choose(self.game_id, view, level, self.ai_seed(), budget_ms)
 
     def hint(self, lang: str | None = None) -> dict[str, Any]:
         """The ``normal`` AI's suggestion for ``to_act`` with a short reason (cs and en)."""
@@ -246,6 +270,7 @@ class Session:
         other.revision = self.revision
         other.practice = self.practice
         other.undo_used = self.undo_used
+        other._legal = None
         return other
 
     def save(self) -> str:

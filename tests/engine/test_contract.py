@@ -18,7 +18,7 @@ import pytest
 from helpers import random_turns
 
 from cardavia import api, bridge
-from cardavia.core.protocol import VIEW_KEYS, GameState
+from cardavia.core.protocol import CARD_ACTION_VERBS, VIEW_KEYS, GameState
 from cardavia.core.registry import games
 from cardavia.core.rng import Rng
 
@@ -194,3 +194,135 @@ def test_every_bridge_op_reads_and_answers_the_documented_fields() -> None:
     send("load", save=save, game="maw", seat=0)
     send("close", id=sid)
     assert sent == set(bridge.OPS)
+
+
+@pytest.mark.parametrize("cls", games(), ids=lambda cls: cls.info.id)
+def test_the_legal_actions_are_computed_once_per_move(cls: type[GameState], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the bridge as the page drives it (the seat's ``act``, the computer's ``ai``): the view
+    that shows a position lists its legal actions and the move made from it is checked against the
+    same list, so the match's state computes them once per move (it was twice for a person's move,
+    three times for the computer's)."""
+    reply = bridge.OPS["new_game"]({"game": cls.info.id, "seed": "once", "seat": 0})
+    sid = reply["id"]
+    state = bridge._sessions[sid].state
+    calls = [0]
+    legal_actions = state.legal_actions
+
+    def counted() -> list[str]:
+        calls[0] += 1
+        return legal_actions()
+
+    monkeypatch.setattr(state, "legal_actions", counted)
+    shown = int(reply["to_act"] == 0)  # the reply to new_game listed the first position's, before counting
+    moves = 0
+    while reply["status"] == "playing" and moves < 40:
+        if reply["to_act"] == 0:
+            reply = bridge.OPS["act"]({"id": sid, "seat": 0, "action": reply["view"]["legal"][0]})
+        else:
+            reply = bridge.OPS["ai"]({"id": sid, "seat": 0, "level": "easy"})
+        moves += 1
+    assert moves > 10 and calls[0] == moves - shown
+
+
+# -- the page knows no game ------------------------------------------------------------
+
+WEB = ROOT / "web"
+# Words of some game that are also the page's own, in the only contexts the page uses them (each
+# context is taken out of the page's text before the search, so the word elsewhere still fails).
+PAGE_OWN_WORDS = {
+    r"\bMath\.(round|sin)\b": "JavaScript's Math",
+    r"\b[ab]\.sin\b": "the seats' places on the table's ellipse (layout.js)",
+    r'stroke-linecap="round"': "an SVG stroke",
+    r"\bev\.target\b": "a DOM event's target",
+    r'"announce\.\w+"': "the page's own screen-reader announcements",
+    r'\bentry\.options\b|"game\.options"|\.\.\.options\b':
+        "the catalogue's options of any game, the worker's start options",
+    r'\b(g|rec)\.(deals|won|taken)\b|"stats\.(deals|won)"|WHOLE_FIELDS = \[[^\]]*\]':
+        "the statistics' fields (review.record)",
+    r'kind(:| ===) "trump"': "a tarot card's kind, drawn by the deck (cards.js)",
+    r'B: "bull"': "the Indulgence deck's family sign (cards.js draws decks, not games)",
+    r'"summary\.winners"|class="winners"|data-testid="winners"': "the deal summary's heading",
+    r'(?m)(^|\s)\.rules\b|\)\.rules\[|"(game|table)\.rules"|: "rules"|(class|data-testid)="rules"':
+        "the rules page of any game",
+    r'"won by"': "the page's words for a trick's winner",
+}
+# A game word the page still names, only in these files: parseCardAction's `ring` and groupChoices'
+# `ringCards` (web/js/actions.js) are pinned by tests/js/format.test.js, and the table's switch state
+# follows them. It may leave a file, never enter one.
+STILL_NAMED = {
+    "ring": {"js/actions.js", "js/decisions.js", "js/input.js", "js/table.js", "js/turns.js"},
+}
+
+
+def game_words() -> dict[str, str]:
+    """Every word that belongs to one game, with where it comes from: its id, its option keys, its own
+    view keys, the keys of its public, its phases, its display's item and mark keys, its non-card verbs
+    and its card-action modifiers, over random play of every player count. The contract's own names
+    (the view's and the display's keys, the card verbs, the dealer option) are not a game's."""
+    generic = {*VIEW_KEYS, *typed_keys(CORE / "display.py", "Display"), "dealer"}
+    generic |= {verb.rstrip(":") for verb in CARD_ACTION_VERBS}
+    words: dict[str, str] = {}
+    for cls in games():
+        game = cls.info.id
+        found = {game: "id", **{opt.key: "option" for opt in cls.info.options}}
+        for players in cls.info.players:
+            session = api.new_game(game, players, f"words-{players}")
+            for _ in random_turns(session, Rng(f"words/{game}/{players}"), 300):
+                for seat in range(players):
+                    view = session.view(seat)
+                    display = view["display"]
+                    found.update(dict.fromkeys(set(view) - set(VIEW_KEYS), "own view key"))
+                    found.update(dict.fromkeys(view["public"], "public key"))
+                    found[view["phase"]] = "phase"
+                    found.update(dict.fromkeys((item["key"] for item in display["items"]), "display item"))
+                    marks = [m["key"] for s in display["seats"] for m in s["tags"] + s["stats"]]
+                    found.update(dict.fromkeys(marks, "seat mark"))
+                    found.update(dict.fromkeys(display["modifiers"], "card-action modifier"))
+                    for action in view["legal"]:
+                        verb, _, card = action.partition(":")
+                        if not action.startswith(CARD_ACTION_VERBS):
+                            found[verb] = "action"
+                        found.update(dict.fromkeys(card.split("+")[1:], "card-action modifier"))
+        words.update({w: f"{game}'s {why}" for w, why in found.items() if w not in generic})
+    return words
+
+
+def page_files() -> list[Path]:
+    """Every file of the page that is text: scripts, the worker, markup, styles, the strings."""
+    return sorted(p for p in WEB.rglob("*") if p.is_file() and p.suffix not in {".png", ".ico", ".woff2"})
+
+
+def page_code(path: Path) -> str:
+    """The file without its comments (they may explain in a game's words) and the page's own uses of them."""
+    code = path.read_text(encoding="utf-8")
+    code = re.sub(r"/\*.*?\*/|<!--.*?-->", "", code, flags=re.S)
+    code = re.sub(r"(?<![:\"'`\\])//[^\n]*" if path.suffix != ".py" else r"#[^\n]*", "", code)
+    for context in PAGE_OWN_WORDS:
+        code = re.sub(context, "", code)
+    return code
+
+
+def named(word: str, code: str) -> bool:
+    """``word`` as a string, a property or an action's modifier: the whole word after a quote, a dot or a plus."""
+    return re.search(rf"""["'`.+]{re.escape(word)}(?![\w-])""", code) is not None
+
+
+def test_the_page_names_no_game_word_in_any_file() -> None:
+    """Every file of web/ (not only public.js): no game id, option, view or public key, phase, display
+    key, decision or card-action modifier of any game; the page draws what the engine's display says."""
+    words = game_words()
+    assert {"maw", "french_tarot", "ring", "decree", "chien", "pot"} <= set(words), "the words were gathered"
+    files = page_files()
+    assert len(files) > 30 and WEB / "worker.js" in files and WEB / "index.html" in files
+    leaks = []
+    for path in files:
+        code, name = page_code(path), str(path.relative_to(WEB))
+        leaks += [f"{name}: {w!r} ({words[w]})" for w in words if named(w, code) and name not in STILL_NAMED.get(w, ())]
+    assert leaks == []
+
+
+def test_the_guard_sees_a_game_word_wherever_it_is_written() -> None:
+    """The guard itself: a game id, a modifier or a game's public key written as the page would is found."""
+    for code in ('request("new_game", { game: "maw" })', 'action + "+ring"', "view.public.decree_row", "`chien`"):
+        assert any(named(w, code) for w in ("maw", "ring", "decree_row", "chien")), code
+    assert not named("pass", '<div class="pass-cover">') and named("pass", 'send("pass")')
