@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 SAVE_FORMAT = "cardavia-save"
 SAVE_VERSION = 2  # 2 added "revision", "practice" and "undo_used"; older versions are migrated on load (_MIGRATIONS)
 NEXT_DEAL = "next_deal"  # the log entry that marks a new deal between actions
+# The key of a first deal that is not the match's first: the match as an earlier deal left it (GameState.carry).
+CARRIED = "carried"
 
 
 def _not_your_turn() -> IllegalAction:
@@ -51,7 +53,14 @@ class Session:
         self.seed = str(seed)
         self.options = info.resolve_options(players, options)
         self.deal = _plain_deal(deal)
-        self.state: GameState = cls.new(players, dict(self.options), self.seed, self.deal)
+        carried = self.deal.get(CARRIED) if self.deal is not None else None
+        if self.deal is None or carried is None:
+            self.state: GameState = cls.new(players, dict(self.options), self.seed, self.deal)
+        else:  # the match taken over after an earlier deal: its next deal is this session's first
+            if set(self.deal) != {CARRIED}:
+                raise ValueError(f"a deal with '{CARRIED}' holds nothing else")
+            self.state = cls.new(players, dict(self.options), self.seed, None)
+            self.state.carry_on(carried)
         self.log: list[str] = []
         self.revision = 0  # counts every change, so a page can tell a newer save of this match
         self.practice = False  # undo allowed (set_practice)

@@ -1,10 +1,19 @@
 """Share a deal: a link token that gives a friend the same deal, or a position of it as a puzzle.
 
-The token is base64url of a small JSON object: the match (game, players,
-options, seed, fixed first deal) and the log up to the shared point — the
-start of a deal, or (``puzzle``) a moment where the sharing seat must decide.
-When the shared deal was finished, the token carries the sharer's score for it,
-so the friend's result can be compared with it as in a duplicate game.
+The token is ``2`` and base64url of a deflated JSON object that holds only what
+the deal needs: the match (game, players, options, seed) and that deal's start —
+the fixed first deal if it is the first, else the match as the deal before left
+it (``{"carried": …}``: deal number, dealer, totals, each deal's scores, Maw's
+pot, Indulgence's decree row …; GameState.carry) — and, for a puzzle, that
+deal's moves up to the moment where the sharing seat must decide. No earlier
+deal's move is in it. When the shared deal was finished, the token carries the
+sharer's score for it, so the friend's result can be compared with it as in a
+duplicate game. The friend's table opens as the sharer's did at that deal: the
+same deal number and totals (Maw's chips and Indulgence's florins are what that
+deal is played for).
+
+Tokens of version 1 (base64url of JSON with every move from the match's start)
+still open.
 
 Opening a token validates it like any input: anything malformed, unknown or not
 replayable raises :class:`LinkError` with a message in cs and en, and nothing is
@@ -18,6 +27,7 @@ import base64
 import binascii
 import json
 import math
+import zlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -29,9 +39,12 @@ if TYPE_CHECKING:
     from .core.text import Text
     from .session import Session
 
-LINK_VERSION = 1
+LINK_PREFIX = "2"  # the version; a version-1 token (base64url of '{"v":1,…') starts with "eyJ"
 MAX_TOKEN = 64_000  # characters: a whole French Tarot match is far below it
-_KEYS = {"v", "game", "players", "options", "seed", "deal", "seat", "deal_no", "log", "puzzle", "score"}
+MAX_BODY = 256_000  # bytes of JSON a token may inflate to
+# Version 2's short keys: game, players, options, seed, deal (its start), seat, log (the deal's moves), puzzle, score.
+_KEYS = {"g", "p", "o", "s", "d", "a", "l", "z", "r"}
+_KEYS_V1 = {"v", "game", "players", "options", "seed", "deal", "seat", "deal_no", "log", "puzzle", "score"}
 
 
 class LinkError(IllegalAction):
@@ -61,20 +74,27 @@ def make_link(session: Session, seat: int, deal_no: int, step: int | None = None
     A puzzle's ``step`` is a moment in that deal where ``seat`` is to decide: a
     past decision, or the present one (``step == len(log)``)."""
     from .review import _check_seat, _replay
+    from .session import CARRIED, NEXT_DEAL
 
     _check_seat(session, seat)
     if isinstance(deal_no, bool) or not isinstance(deal_no, int) or deal_no < 0:
         raise ValueError(f"deal_no must be a whole number ≥ 0, not {deal_no!r}")
     if step is not None and (isinstance(step, bool) or not isinstance(step, int)):
         raise ValueError(f"step must be a whole number, not {step!r}")
-    points = [(n, before.to_act) for n, _, before in _replay(session)
-              if before.status == PLAYING and before.view(0)["deal_no"] == deal_no]
+    points: list[tuple[int, int | None]] = []
+    start: dict[str, Any] | None = session.deal  # the deal's start: the first deal's, or the match carried into it
+    for n, entry, before in _replay(session):
+        if entry == NEXT_DEAL and before.view(0)["deal_no"] + 1 == deal_no:
+            start = {CARRIED: before.state.carry()}
+        elif before.status == PLAYING and before.view(0)["deal_no"] == deal_no:
+            points.append((n, before.to_act))
     if session.status == PLAYING and session.view(0)["deal_no"] == deal_no:
         points.append((len(session.log), session.to_act))
     if not points:
         raise IllegalAction("There is no such deal to share.", "Takové rozdání tu není.")
+    first = points[0][0]
     if step is None:
-        cut = points[0][0]
+        cut = first
     elif (step, seat) in points:
         cut = step
     else:
@@ -84,29 +104,64 @@ def make_link(session: Session, seat: int, deal_no: int, step: int | None = None
         )
     results = session.deal_results()
     score = float(results[deal_no]["scores"][seat]) if deal_no < len(results) else None
-    body = {
-        "v": LINK_VERSION,
-        "game": session.game_id,
-        "players": session.players,
-        "options": session.options,
-        "seed": session.seed,
-        "deal": session.deal,
-        "seat": seat,
-        "deal_no": deal_no,
-        "log": session.log[:cut],
-        "puzzle": step is not None,
-        "score": score,
-    }
+    body: dict[str, Any] = {"g": session.game_id, "p": session.players, "o": session.options,
+                            "s": session.seed, "a": seat}
+    if start is not None:
+        body["d"] = start
+    if cut > first:
+        body["l"] = session.log[first:cut]
+    if step is not None:
+        body["z"] = True
+    if score is not None:
+        body["r"] = score
     raw = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+    packed = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return LINK_PREFIX + base64.urlsafe_b64encode(packed.compress(raw) + packed.flush()).decode("ascii").rstrip("=")
 
 
 def open_link(token: object) -> tuple[Session, Shared]:
     """The session a token describes, played up to the shared point; LinkError if it is not valid."""
-    from .session import NEXT_DEAL, Session
+    from .session import NEXT_DEAL
 
-    body = _decode(token)
+    version, body = _decode(token)
+    if version == 1:
+        return _open_v1(body)
+    seat, log, puzzle, score = body.get("a"), body.get("l", []), body.get("z", False), body.get("r")
+    _check_fields(seat, 0, log, puzzle, score)
+    if NEXT_DEAL in log:
+        raise _bad("it does not start at the beginning of a deal.", "nezačíná na začátku rozdání.")
+    session = _session(body.get("g"), body.get("p"), body.get("s"), body.get("o"), body.get("d"), seat)
+    _replay_moves(session, log)
+    if session.status != PLAYING:
+        raise _bad("it does not lead to a deal in play.", "nevede k rozehranému rozdání.")
+    if puzzle and session.to_act != seat:
+        raise _bad("its puzzle is not your turn.", "v jeho hádance nejsi na tahu.")
+    if not puzzle and log:
+        raise _bad("it does not start at the beginning of a deal.", "nezačíná na začátku rozdání.")
+    deal_no: int = session.view(0)["deal_no"]
+    return session, Shared(seat, deal_no, puzzle, None if score is None else float(score))  # type: ignore[arg-type]
+
+
+def _open_v1(body: dict[str, Any]) -> tuple[Session, Shared]:
+    """A version-1 token: the match from its start, with every move up to the shared point."""
+    from .session import NEXT_DEAL
+
     seat, deal_no, log, puzzle, score = (body.get(k) for k in ("seat", "deal_no", "log", "puzzle", "score"))
+    _check_fields(seat, deal_no, log, puzzle, score)
+    session = _session(body.get("game"), body.get("players"), body.get("seed"), body.get("options"),
+                       body.get("deal"), seat)
+    _replay_moves(session, log)  # type: ignore[arg-type]
+    if session.status != PLAYING or session.view(0)["deal_no"] != deal_no:
+        raise _bad("it does not lead to the deal it names.", "nevede k rozdání, které uvádí.")
+    starts_deal = not log or log[-1] == NEXT_DEAL
+    if puzzle and session.to_act != seat:
+        raise _bad("its puzzle is not your turn.", "v jeho hádance nejsi na tahu.")
+    if not puzzle and not starts_deal:
+        raise _bad("it does not start at the beginning of a deal.", "nezačíná na začátku rozdání.")
+    return session, Shared(seat, deal_no, puzzle, None if score is None else float(score))  # type: ignore[arg-type]
+
+
+def _check_fields(seat: object, deal_no: object, log: object, puzzle: object, score: object) -> None:
     if not isinstance(log, list) or not all(isinstance(a, str) for a in log):
         raise _bad("its moves are damaged.", "jeho tahy jsou poškozené.")
     if not isinstance(puzzle, bool):
@@ -116,27 +171,28 @@ def open_link(token: object) -> tuple[Session, Shared]:
     for name, value in (("seat", seat), ("deal_no", deal_no)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise _bad(f"'{name}' is not a whole number.", f"„{name}“ není celé číslo.")
+
+
+def _session(game: object, players: object, seed: object, options: object, deal: object, seat: object) -> Session:
+    """The match a token names at its start (or at the start of the shared deal), for a seat at its table."""
+    from .session import Session
+
     try:
-        session = Session(body.get("game"), body.get("players"), body.get("seed"),  # type: ignore[arg-type]
-                          body.get("options"), body.get("deal"))
+        session = Session(game, players, seed, options, deal)  # type: ignore[arg-type]
     except (KeyError, ValueError, TypeError) as err:
         raise _bad(f"it describes no valid match ({err}).", f"nepopisuje platnou partii ({err}).") from None
     if seat >= session.players:  # type: ignore[operator]
         raise _bad("its seat is not at this table.", "jeho místo u tohoto stolu není.")
+    return session
+
+
+def _replay_moves(session: Session, log: list[str]) -> None:
     for n, action in enumerate(log):
         try:
             session.replay_entry(action)
         except IllegalAction:
             raise _bad(f"move {n + 1} ({action!r}) is not legal there.",
                        f"tah {n + 1} ({action!r}) tam není povolený.") from None
-    if session.status != PLAYING or session.view(0)["deal_no"] != deal_no:
-        raise _bad("it does not lead to the deal it names.", "nevede k rozdání, které uvádí.")
-    starts_deal = not log or log[-1] == NEXT_DEAL
-    if puzzle and session.to_act != seat:
-        raise _bad("its puzzle is not your turn.", "v jeho hádance nejsi na tahu.")
-    if not puzzle and not starts_deal:
-        raise _bad("it does not start at the beginning of a deal.", "nezačíná na začátku rozdání.")
-    return session, Shared(seat, deal_no, puzzle, None if score is None else float(score))  # type: ignore[arg-type]
 
 
 def _finite(value: object) -> bool:
@@ -149,21 +205,30 @@ def _finite(value: object) -> bool:
         return False
 
 
-def _decode(token: object) -> dict[str, Any]:
+def _decode(token: object) -> tuple[int, dict[str, Any]]:
+    """The token's version and its JSON object."""
     if not isinstance(token, str) or not token or len(token) > MAX_TOKEN:
         raise _bad("it is empty or far too long.", "je prázdný nebo příliš dlouhý.")
+    packed = token.startswith(LINK_PREFIX)
+    text = token[len(LINK_PREFIX):] if packed else token
     try:
-        body = jsontext.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
-    except (binascii.Error, ValueError):  # jsontext's errors are ValueErrors: too deep, NaN, not UTF-8 …
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        if packed:
+            inflate = zlib.decompressobj(-15)
+            raw = inflate.decompress(raw, MAX_BODY)
+            if inflate.unconsumed_tail or not inflate.eof:
+                raise ValueError("too long or cut short")
+        body = jsontext.loads(raw)
+    except (binascii.Error, zlib.error, ValueError):  # jsontext's errors are ValueErrors: too deep, NaN, not UTF-8 …
         raise _bad("it is damaged (not the text Cardavia makes).",
                    "je poškozený (není to text, který dělá Cardavia).") from None
-    if not isinstance(body, dict) or body.get("v") != LINK_VERSION:
+    if not isinstance(body, dict) or (not packed and body.get("v") != 1):
         raise _bad("it is not a Cardavia deal of this version.", "není to rozdání Cardavie v této verzi.")
-    unknown = set(body) - _KEYS
+    unknown = set(body) - (_KEYS if packed else _KEYS_V1)
     if unknown:
         raise _bad(f"it holds unknown fields ({', '.join(sorted(unknown))}).",
                    f"obsahuje neznámá pole ({', '.join(sorted(unknown))}).")
-    return body
+    return (2 if packed else 1), body
 
 
 def duplicate(session: Session, seat: int, deal_no: int, theirs: float) -> dict[str, Any]:

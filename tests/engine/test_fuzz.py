@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import json
 import math
+import zlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -198,16 +199,25 @@ def _shared_bodies() -> list[dict[str, Any]]:
                 if session.status != "deal_over":
                     break
                 session.next_deal()
-            token = share.make_link(session, 0, deal_no)
-            bodies.append(json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))))
+            token = share.make_link(session, 0, deal_no)[len(share.LINK_PREFIX):]
+            bodies.append(json.loads(zlib.decompress(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)), -15)))
+            # and the version-1 link of the same deal (every move before it), which still opens
+            cut = [n for n, entry in enumerate(session.log) if entry == "next_deal"][:deal_no]
+            bodies.append({"v": 1, "game": game, "players": session.players, "options": session.options,
+                           "seed": session.seed, "deal": None, "seat": 0, "deal_no": deal_no,
+                           "log": session.log[:cut[-1] + 1] if cut else [], "puzzle": False, "score": None})
     return bodies
 
 
 SHARED = _shared_bodies()
 
 
-def _token(raw: bytes) -> str:
-    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+def _token(raw: bytes, version: int) -> str:
+    """A token of ``raw`` JSON as that version packs it (2: deflated, with its prefix)."""
+    if version == 1:
+        return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return share.LINK_PREFIX + base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
 
 
 @st.composite
@@ -215,10 +225,15 @@ def share_tokens(draw: st.DrawFn) -> str:
     """A real token changed one way: a field hostile or gone, an unknown field, raw bytes flipped or
     cut, a deep nest in a field, a number the JSON grammar does not have, or junk text."""
     body = dict(draw(st.sampled_from(SHARED)))
-    how = draw(st.sampled_from(["field", "drop", "extra", "bytes", "cut", "deep", "constant", "junk"]))
+    version = 1 if "v" in body else 2
+    how = draw(st.sampled_from(["field", "carried", "drop", "extra", "bytes", "cut", "deep", "constant", "junk"]))
     key = draw(st.sampled_from(sorted(body)))
     if how == "field":
         body[key] = draw(hostile)
+    elif how == "carried" and "carried" in (body.get("d") or {}):  # the match a later deal starts from
+        carried = dict(body["d"]["carried"])
+        carried[draw(st.sampled_from(sorted(carried)))] = draw(hostile)
+        body["d"] = {"carried": carried}
     elif how == "drop":
         del body[key]
     elif how == "extra":
@@ -235,7 +250,7 @@ def share_tokens(draw: st.DrawFn) -> str:
     elif how == "constant":
         raw = json.dumps({**body, key: "NUM"}).encode().replace(
             b'"NUM"', draw(st.sampled_from([b"NaN", b"Infinity", b"-Infinity", b"1e999", b"9" * 400])))
-    token = _token(raw)
+    token = _token(raw, version)
     if how == "junk":
         token = draw(st.text(max_size=80) | st.text(alphabet="ABCDEFabcdef0123456789-_=", max_size=200))
     return token

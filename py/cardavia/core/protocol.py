@@ -9,11 +9,13 @@ the action log, saving and the AI.
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, TypedDict, TypeVar
 
+from . import between
 from .cards import Card
 from .display import board_for, nothing
 from .errors import IllegalAction
@@ -21,6 +23,7 @@ from .rng import Rng
 from .text import text
 
 if TYPE_CHECKING:
+    from .between import Reader
     from .display import Display
     from .events import Event, TrickCard
     from .text import Text
@@ -251,9 +254,12 @@ class GameState(ABC):
     info: ClassVar[GameInfo]
     # Keys of the view's ``public`` that ``describe`` gives no item or seat mark of their own, and why.
     unlisted_public: ClassVar[Mapping[str, str]] = {}
+    # The attributes one deal hands to the next, each with its reader (core/between.py): see ``carry``.
+    carried: ClassVar[Mapping[str, Reader]] = {}
     players: int
     to_act: int | None
     status: str
+    results: list[dict[str, Any]]  # each finished deal's result, in order
 
     @classmethod
     @abstractmethod
@@ -298,6 +304,38 @@ class GameState(ABC):
         The score sheet starts from it, so its rows add up to ``totals``.
         """
         return [0.0] * self.players
+
+    def carry(self) -> dict[str, Any]:
+        """At the end of a deal, what the next deal takes over (JSON): the ``carried`` attributes and
+        every deal's scores so far (the score sheet's rows; the deals' moves and breakdowns stay behind)."""
+        body: dict[str, Any] = json.loads(json.dumps({name: getattr(self, name) for name in self.carried}))
+        body["deals"] = [list(r["scores"]) for r in self.deal_results()]
+        return body
+
+    def carry_on(self, body: Mapping[str, object]) -> list[Event]:
+        """Take over a match as ``carry`` gave it and deal its next deal (on a state just made by ``new``).
+
+        ValueError when ``body`` is not such a match: it comes from outside (a link, a save)."""
+        if not isinstance(body, Mapping) or set(body) != {*self.carried, "deals"}:
+            raise ValueError(f"a carried match must hold exactly {', '.join(sorted({*self.carried, 'deals'}))}")
+        deals = body["deals"]
+        if not isinstance(deals, list):
+            raise ValueError("a carried match's deals must be a list of scores")
+        results = [{"scores": between.points(row, self.players)} for row in deals]
+        values = {name: read(body[name], self.players) for name, read in self.carried.items()}
+        for name, value in values.items():
+            setattr(self, name, value)
+        self.results = results
+        try:
+            events = self.next_deal()
+            for seat in range(self.players):
+                self.view(seat)
+            self.legal_actions()
+        except (ArithmeticError, AssertionError, IndexError, KeyError, TypeError, ValueError) as err:
+            raise ValueError(f"the carried match cannot be dealt on ({err!r})") from None
+        if self.status != PLAYING:
+            raise ValueError("the carried match deals no playable deal")
+        return events
 
     @abstractmethod
     def zones(self) -> dict[str, list[Card]]:

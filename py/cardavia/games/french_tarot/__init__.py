@@ -59,6 +59,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
+from ...core import between
 from ...core.cards import SUIT_NAMES, SUITS, TAROT, Card, card_name
 from ...core.display import board_for, capital, joined, seat_tag, show_cards, strong
 from ...core.errors import IllegalAction, not_an_action, not_in_hand
@@ -242,6 +243,10 @@ if TYPE_CHECKING:
 @register
 class FrenchTarot(GameState):
     """A match of French Tarot (see the module docstring for the open choices)."""
+    carried: ClassVar[Mapping[str, between.Reader]] = {
+        "deal_no": between.count, "dealer": between.seat, "shuffle_no": between.count, "match_totals": between.points,
+    }
+
 
     info = GameInfo(
         id="french_tarot",

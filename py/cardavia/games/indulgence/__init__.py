@@ -55,6 +55,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
+from ...core import between
 from ...core.cards import INDULGENCE, INDULGENCE_FAMILIES, Card, codes
 from ...core.display import board_for, joined, number, seat_tag, show_cards, show_suits, strong
 from ...core.errors import IllegalAction, not_an_action
@@ -226,9 +227,32 @@ if TYPE_CHECKING:
         families: list[dict[str, Any]]
 
 
+def _decree_ids(value: object, players: int) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(d, str) and d in DECREES for d in value):
+        raise ValueError(f"{value!r} is not a list of decrees")
+    return list(value)
+
+
+def _seat_bulls(value: object, players: int) -> list[str | None]:
+    if not isinstance(value, list) or len(value) != players or not all(b is None or b in BULLS for b in value):
+        raise ValueError(f"{value!r} is not a bull or none per seat")
+    return list(value)
+
+
+def _spent_bulls(value: object, players: int) -> list[tuple[int, str]]:
+    if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
+        raise ValueError(f"{value!r} is not a list of [seat, bull]")
+    return [(between.seat(s, players), str(b)) for s, b in value]
+
+
 @register
 class Indulgence(GameState):
     info: ClassVar[GameInfo] = INFO
+    carried: ClassVar[Mapping[str, between.Reader]] = {
+        "hand_no": between.count, "ruler": between.seat, "florins": between.counts, "row": _decree_ids,
+        "deck": _decree_ids, "discards": _decree_ids, "in_force": _decree_ids, "bulls": _seat_bulls,
+        "spent": _spent_bulls,
+    }
     unlisted_public: ClassVar[Mapping[str, str]] = {
         "advanced": "the game page's option; the seat's own bull is an item",
         "florins": "the seats' totals",
@@ -390,6 +414,24 @@ class Indulgence(GameState):
         self.log = EventLog([{"type": "deal", "dealer": self.ruler, "hand": self.hand_no, "row": list(self.row)}])
         self.to_act = self.ruler
         self.status = PLAYING
+
+    def carry_on(self, body: Mapping[str, object]) -> list[Event]:
+        """As every game, and the match must be one a deal could leave: each decree of the pool once, the
+        florins all there, the bulls dealt as the game deals them, each spent once by its holder."""
+        events = super().carry_on(body)
+        pool = ALL_DECREES if self.advanced else BASIC_DECREES
+        placed = [*self.row, *self.deck, *self.discards, *self.in_force]
+        bulls = [b for b in self.bulls if b is not None]
+        if (
+            sorted(placed) != sorted(pool)
+            or sum(self.florins) != START_FLORINS * self.players
+            or len(bulls) != (self.players if self.advanced else 0)
+            or len(set(bulls)) != len(bulls)
+            or len(set(self.spent)) != len(self.spent)
+            or any(self.bulls[seat] != bull for seat, bull in self.spent)
+        ):
+            raise ValueError("the carried match is not one a deal of Indulgence can leave")
+        return events
 
     def next_deal(self) -> list[Event]:
         """The used decree is discarded, the row refilled, the next seat rules."""

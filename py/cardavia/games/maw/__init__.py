@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
+from ...core import between
 from ...core.cards import PACK52, SUITS, Card
 from ...core.display import LABEL_POT, board_for, number, show_cards
 from ...core.errors import IllegalAction, not_an_action, not_in_hand
@@ -257,6 +258,10 @@ if TYPE_CHECKING:
 
 @register
 class Maw(PackTricks):
+    carried: ClassVar[Mapping[str, between.Reader]] = {
+        "deal_no": between.count, "dealer": between.seat, "chips": between.counts, "pot": between.count,
+        "in_deal": between.seats,
+    }
     info: ClassVar[GameInfo] = GameInfo(
         id="maw",
         name=text("Maw", "Maw"),
@@ -326,6 +331,14 @@ class Maw(PackTricks):
         spoil_five = self.rules == SPOIL_FIVE
         self.robbing = TRUMP_ACE if spoil_five else str(options["robbing"])
         self.jinking = spoil_five or bool(options["jinking"])
+
+    def carry_on(self, body: Mapping[str, object]) -> list[Event]:
+        """As every game, and the match must be one a deal could leave: no chip made or lost, two players left."""
+        events = super().carry_on(body)
+        start = int(self.options["start_chips"])
+        if sum(self.chips) + self.pot != start * self.players or len(self.in_deal) < 2:
+            raise ValueError("the carried match is not one a deal of Maw can leave")
+        return events
 
     def next_deal(self) -> list[Event]:
         self.deal_no += 1

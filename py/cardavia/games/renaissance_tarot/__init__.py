@@ -63,6 +63,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
+from ...core import between
 from ...core.cards import SUIT_NAMES, TAROT, Card, codes
 from ...core.display import DISCARDS, LABEL_TALON, TARGET, board_for, number, seat_tag, show_cards
 from ...core.errors import IllegalAction, not_an_action
@@ -352,6 +353,10 @@ if TYPE_CHECKING:
 @register
 class RenaissanceTarot(GameState):
     """A match of Taroty. Hands, won cards and piles are lists of Card singletons."""
+    carried: ClassVar[Mapping[str, between.Reader]] = {
+        "deal_no": between.count, "dealer": between.seat, "scores": between.points,
+    }
+
 
     info = GameInfo(
         id=GAME_ID,

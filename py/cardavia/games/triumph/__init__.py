@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
+from ...core import between
 from ...core.cards import PACK52, PACK_RANKS, SUITS, Card
 from ...core.display import DISCARDS, TARGET, board_for, joined, number, seat_tag, show_cards
 from ...core.errors import IllegalAction, not_an_action, not_in_hand
@@ -161,8 +162,16 @@ if TYPE_CHECKING:
         discards_left: int
 
 
+def _side_totals(value: object, players: int) -> list[int]:
+    """The two partnerships' points."""
+    return between.counts(value, 2)
+
+
 @register
 class Triumph(PackTricks):
+    carried: ClassVar[Mapping[str, between.Reader]] = {
+        "deal_no": between.count, "dealer": between.seat, "side_totals": _side_totals,
+    }
     info: ClassVar[GameInfo] = GameInfo(
         id="triumph",
         name=text("Triumf", "Triumph"),
