@@ -80,3 +80,10 @@ def test_the_embed_panel_is_not_under_the_start_form(open_page: OpenPage, site_u
         for name in ("panel", "snippet", "copy"):
             assert not overlap(boxes["form"], boxes[name]), f"{width} px, at {where}: the form covers the {name}"
     page.screenshot(path=str(ARTIFACTS / f"game-page-embed-panel-{width}.png"))  # scrolled to the snippet
+    page.goto(site_url + "?lang=cs#/game/maw")  # the same panel in Czech, opened as it was left
+    czech = page.get_by_test_id("embed-panel")
+    if not czech.evaluate("el => el.open"):
+        czech.locator("summary").click()
+    expect(page.get_by_test_id("embed-snippet")).to_be_visible()
+    page.get_by_test_id("embed-snippet").evaluate("el => el.scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(ARTIFACTS / f"game-page-embed-panel-{width}-cs.png"))

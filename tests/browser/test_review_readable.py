@@ -24,7 +24,7 @@ CARDS = """() => [...document.querySelectorAll("[data-testid^=review-hand-] .min
 })"""
 
 
-@pytest.mark.parametrize(("size", "lang"), [("phone", "en"), ("phone", "cs"), ("desktop", "cs")])
+@pytest.mark.parametrize(("size", "lang"), [("phone", "en"), ("phone", "cs"), ("desktop", "cs"), ("desktop", "en")])
 def test_the_reviews_hands_are_readable_and_a_discard_says_so(
     open_page: OpenPage, site_url: str, snap: Snap, size: str, lang: str
 ) -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from .test_access import axe_problems
 from .test_ui_table import FAST, wait_engine_ready, wait_my_turn
 
 Snap = Callable[[Page, str], Path]
@@ -247,6 +248,8 @@ def test_the_demo_is_built_for_a_room(
         assert sizes["hand"] == 0
         expect(page.get_by_test_id("open-hand")).to_have_count(0)
     assert page.evaluate(PRESSABLE) == []
+    if width == 1920:
+        assert axe_problems(page) == []  # the demo's stage is a new screen (#31 Done when: axe everywhere)
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement === document.body || !document.activeElement")
 
@@ -315,6 +318,7 @@ def test_pass_and_play_names_the_people_shows_the_computer_play_and_keeps_each_p
     expect(page.get_by_test_id("pass-names")).to_be_visible()
     page.get_by_test_id("person-name-0").fill("Anna")
     snap(page, f"room-pass-names-{size}-{lang}")
+    assert axe_problems(page) == []  # the names form is a new screen (#31 Done when: axe everywhere)
     for _ in range(8):
         page.keyboard.press("Tab")
         assert not page.evaluate(BEHIND_COVER), "Tab reached the table behind the names form"

@@ -187,6 +187,12 @@ def test_webkit_plays_every_game_resumes_and_works_offline(webkit: WebKitPage, s
             "return navigator.serviceWorker.controller !== null"))
         webkit.wait("snapshot stored", 60, lambda: webkit.run("storedSnapshot") > 1_000_000)
         webkit.snap("first-visit")
+        # Issue #28 item 13: WebKit ignored the page's <link rel=preload> of catalog.json and fetched it
+        # a second time; the page now reads the one fetch boot.js starts.
+        catalogues = driver.execute_script(
+            "return performance.getEntriesByType('resource')"
+            ".filter((e) => new URL(e.name).pathname.endsWith('/catalog.json')).map((e) => e.name)")
+        assert len(catalogues) == 1, f"WebKit fetched the catalogue {len(catalogues)} times: {catalogues}"
 
         for game in GAMES:
             webkit.find("[data-testid=brand]").click()
