@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from .core.display import match_winners
 from .core.errors import IllegalAction
@@ -28,9 +28,55 @@ from .core.text import cs_count, en_count
 
 if TYPE_CHECKING:
     from .ai.search import Candidate, SearchResult
-    from .core.protocol import View
+    from .core.protocol import LastTrick, TrickJson, View
     from .core.text import Text
     from .session import Session
+
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class ReviewEntry(TypedDict):
+        """The verdict on one decision (``review``, bridge op ``review``)."""
+
+        deal_no: int
+        step: int
+        action: str
+        best: str
+        loss: float
+        reason: Text
+        verdict: str
+
+    class Position(TypedDict):
+        hands: list[list[str]]
+        trick: TrickJson
+        last_trick: LastTrick | None
+        tricks_won: list[int]
+        phase: str
+
+    class Frame(Position):
+        """One position of a replayed deal, and the move made from it (all None at the end)."""
+
+        step: int | None
+        actor: int | None
+        action: str | None
+        label: Text | None
+        kind: Text | None
+
+    class Record(TypedDict):
+        """What the statistics keep of a match for one seat (``record``)."""
+
+        game: str
+        players: int
+        seed: str
+        finished: bool
+        deals: int
+        scores: list[float]
+        total: float
+        won: bool
+        taken: int
+        made: int
+        undo_used: bool
+        chosen: bool
+        practice: bool
 
 # Simulated actions per judged decision. Measured in Pyodide (bench/review.py): one seat's
 # random-play deal is judged in 0.3-1.2 s, at most 170 ms a decision (the search prunes early).
@@ -83,7 +129,7 @@ def decisions(session: Session, seat: int, deal_no: int | None = None) -> list[D
 
 def review(
     session: Session, seat: int, deal_no: int | None = None, start: int = 0, limit: int | None = None
-) -> list[dict[str, Any]]:
+) -> list[ReviewEntry]:
     """Judged entries for ``decisions(session, seat, deal_no)[start:start + limit]``."""
     if isinstance(start, bool) or not isinstance(start, int) or start < 0:
         raise ValueError(f"start must be a whole number ≥ 0, not {start!r}")
@@ -101,7 +147,7 @@ def typical_score(session: Session) -> float:
     return max(1.0, sum(scores) / len(scores)) if scores else 1.0
 
 
-def judge(session: Session, decision: Decision, scale: float = 1.0) -> dict[str, Any]:
+def judge(session: Session, decision: Decision, scale: float = 1.0) -> ReviewEntry:
     """The verdict on one decision: the search's choice and what the action taken cost.
 
     Besides the contract's keys, ``verdict`` sorts it for the page: "best" (the
@@ -221,7 +267,7 @@ _KINDS: dict[str, Text] = {
 }
 
 
-def replay(session: Session, deal_no: int) -> list[dict[str, Any]]:
+def replay(session: Session, deal_no: int) -> list[Frame]:
     """Every position of a finished deal with all hands open: one frame before each action and one at the end.
 
     A frame names the step (index in the log), who acted and how (with a label and, for a card,
@@ -232,7 +278,7 @@ def replay(session: Session, deal_no: int) -> list[dict[str, Any]]:
     from .session import NEXT_DEAL
 
     _check_deal(deal_no, finished_deals(session))
-    frames: list[dict[str, Any]] = []
+    frames: list[Frame] = []
     last: Session | None = None
     for step, entry, before in _replay(session):
         if before.status != PLAYING or before.view(0)["deal_no"] != deal_no:
@@ -252,7 +298,7 @@ def replay(session: Session, deal_no: int) -> list[dict[str, Any]]:
     return frames
 
 
-def _position(session: Session) -> dict[str, Any]:
+def _position(session: Session) -> Position:
     views = [session.view(s) for s in range(session.players)]
     first = views[0]
     return {
@@ -279,7 +325,7 @@ def _check_deal(deal_no: object, done: int) -> None:
         )
 
 
-def record(session: Session, seat: int) -> dict[str, Any]:
+def record(session: Session, seat: int) -> Record:
     """What the statistics keep of a match for ``seat``: deals, scores, contracts, the undo mark.
 
     ``chosen`` (a fixed first deal) and ``practice`` (practice is on, or undo was used) mark a

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard, cast
 
 from .core import jsontext
 from .core.errors import IllegalAction, SaveError
@@ -12,10 +12,35 @@ from .core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, GameState, Opti
 from .core.registry import game as game_class
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
+    from .ai.levels import Hint
     from .core.events import Event
-    from .core.protocol import View
+    from .core.protocol import DealResult, View
+    from .core.text import Text
+    from .review import Frame, Record, ReviewEntry
+
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    class Guide(Hint):
+        """The first-deal guide's step: the hint, and what the decision is about (None: no text for it)."""
+
+        what: Text | None
+
+    class SaveBody(TypedDict):
+        """A save's fields at the current version, checked (``_parse_save``), without the digest."""
+
+        format: str
+        version: int
+        game: str
+        players: int
+        options: dict[str, OptionValue]
+        seed: str
+        deal: dict[str, object] | None
+        log: list[str]
+        revision: int
+        practice: bool
+        undo_used: bool
 
 SAVE_FORMAT = "cardavia-save"
 SAVE_VERSION = 2  # 2 added "revision", "practice" and "undo_used"; older versions are migrated on load (_MIGRATIONS)
@@ -145,7 +170,7 @@ class Session:
         self.revision += 1
         return events
 
-    def deal_results(self) -> list[dict[str, Any]]:
+    def deal_results(self) -> list[DealResult]:
         return self.state.deal_results()
 
     def totals(self) -> list[float]:
@@ -164,7 +189,7 @@ class Session:
             view = self.view(seat)
         return choose(self.game_id, view, level, self.ai_seed(), budget_ms)
 
-    def hint(self, lang: str | None = None) -> dict[str, Any]:
+    def hint(self, lang: str | None = None) -> Hint:
         """The ``normal`` AI's suggestion for ``to_act`` with a short reason (cs and en)."""
         from .ai import hint
 
@@ -173,13 +198,11 @@ class Session:
             raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
         return hint(self.game_id, self.state.view(seat), self.ai_seed())
 
-    def guide(self) -> dict[str, Any]:
+    def guide(self) -> Guide:
         """The first-deal guide's step for ``to_act``: what is decided now (``what``), and the hint."""
         from .guide import guide_text
 
-        step = self.hint()
-        step["what"] = guide_text(self.state.view(self.state.to_act or 0))
-        return step
+        return {**self.hint(), "what": guide_text(self.state.view(self.state.to_act or 0))}
 
     def ai_seed(self) -> str:
         """The AI's own seed: fixed by the match and the position, so replays repeat it."""
@@ -188,7 +211,7 @@ class Session:
     # -- after the deal: review, replay (review.py) ----------------------------
     def review(
         self, seat: int, deal_no: int | None = None, start: int = 0, limit: int | None = None
-    ) -> list[dict[str, Any]]:
+    ) -> list[ReviewEntry]:
         """The engine's verdict on each decision ``seat`` took in the finished deals (review.py).
 
         ``deal_no`` keeps one deal; ``start``/``limit`` slice the decisions so a
@@ -203,13 +226,13 @@ class Session:
 
         return len(decisions(self, seat, deal_no))
 
-    def replay(self, deal_no: int) -> list[dict[str, Any]]:
+    def replay(self, deal_no: int) -> list[Frame]:
         """Every position of a finished deal with all hands open (review.py)."""
         from .review import replay
 
         return replay(self, deal_no)
 
-    def record(self, seat: int) -> dict[str, Any]:
+    def record(self, seat: int) -> Record:
         """What the page's statistics keep of this match for ``seat`` (review.py)."""
         from .review import record
 
@@ -300,7 +323,7 @@ class Session:
         return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
 
 
-def _digest(body: dict[str, Any]) -> str:
+def _digest(body: Mapping[str, object]) -> str:
     canon = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canon.encode("utf-8")).hexdigest()[:32]
 
@@ -328,7 +351,7 @@ _FIELDS = {
 }
 
 
-def _from_v1(body: dict[str, Any]) -> dict[str, Any]:
+def _from_v1(body: dict[str, object]) -> dict[str, object]:
     """Version 1 had no revision: every logged entry was one change."""
     log = body.get("log")
     return {
@@ -358,7 +381,7 @@ def _game_name(game_id: str) -> tuple[str, str]:
     return name["en"], name["cs"]
 
 
-def _parse_save(text: str | bytes) -> dict[str, Any]:
+def _parse_save(text: str | bytes) -> SaveBody:
     """The body of a save at the current version: format, fields, types and digest checked."""
     try:
         parsed = jsontext.loads(text)
@@ -366,7 +389,7 @@ def _parse_save(text: str | bytes) -> dict[str, Any]:
         raise SaveError(f"The save is not valid JSON: {err.en}", f"Uložená hra není platný JSON: {err.cs}") from None
     if not isinstance(parsed, dict) or parsed.get("format") != SAVE_FORMAT:
         raise SaveError("This is not a Cardavia save.", "Toto není uložená hra Cardavie.")
-    body: dict[str, Any] = parsed
+    body: dict[str, object] = parsed
     version = body.get("version")
     if not _is_int(version) or version < 1:
         raise SaveError(
@@ -394,15 +417,14 @@ def _parse_save(text: str | bytes) -> dict[str, Any]:
             "The save was modified or damaged (its checksum does not match).",
             "Uložená hra byla změněna nebo poškozena (nesedí její kontrolní součet).",
         )
-    while body["version"] < SAVE_VERSION:
-        body = _MIGRATIONS[body["version"]](body)
-    _check_types(body)
-    return body
+    while (version := cast("int", body["version"])) < SAVE_VERSION:  # a whole number from 1, checked above
+        body = _MIGRATIONS[version](body)
+    return _check_types(body)
 
 
-def _check_types(body: dict[str, Any]) -> None:
-    """Each field of a current-version body has exactly its JSON type."""
-    log, options, deal = body["log"], body["options"], body["deal"]
+def _check_types(body: dict[str, object]) -> SaveBody:
+    """The body, once each field of a current-version body has exactly its JSON type."""
+    log, options, deal, revision = body["log"], body["options"], body["deal"], body["revision"]
     wrong = [
         name
         for name, ok in (
@@ -412,7 +434,7 @@ def _check_types(body: dict[str, Any]) -> None:
             ("log", isinstance(log, list) and all(isinstance(a, str) for a in log)),
             ("options", isinstance(options, dict)),  # each value is checked by its option, type and all
             ("deal", deal is None or isinstance(deal, dict)),
-            ("revision", _is_int(body["revision"]) and isinstance(log, list) and body["revision"] >= len(log)),
+            ("revision", _is_int(revision) and isinstance(log, list) and revision >= len(log)),
             ("practice", isinstance(body["practice"], bool)),
             ("undo_used", isinstance(body["undo_used"], bool)),
         )
@@ -423,6 +445,7 @@ def _check_types(body: dict[str, Any]) -> None:
         raise SaveError(
             f"The save's {names} has the wrong type or value.", f"Uložená hra má špatný typ nebo hodnotu: {names}."
         )
+    return cast("SaveBody", body)
 
 
 def load(text: str | bytes, game: str | None = None) -> Session:

@@ -64,7 +64,7 @@ class Shared:
     puzzle: bool
     score: float | None  # the sharer's score in that deal, when it was over
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> dict[str, object]:
         return {"seat": self.seat, "deal_no": self.deal_no, "puzzle": self.puzzle, "score": self.score}
 
 
@@ -231,7 +231,7 @@ def _decode(token: object) -> tuple[int, dict[str, Any]]:
     return (2 if packed else 1), body
 
 
-def duplicate(session: Session, seat: int, deal_no: int, theirs: float) -> dict[str, Any]:
+def duplicate(session: Session, seat: int, deal_no: int, theirs: float) -> dict[str, object]:
     """``seat``'s result in deal ``deal_no`` against the sharer's (``theirs``), as a duplicate compares them."""
     results = session.deal_results()
     if isinstance(deal_no, bool) or not isinstance(deal_no, int) or not 0 <= deal_no < len(results):

@@ -25,7 +25,7 @@ any machine, which tests and the strength benchmark rely on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from ..core.errors import IllegalAction
 from ..core.registry import game as game_class
@@ -36,7 +36,14 @@ from .search import Budget, SearchResult, SearchSettings, sample_world, search
 
 if TYPE_CHECKING:
     from ..core.protocol import View
+    from ..core.text import Text
     from .search import Sampler
+
+    class Hint(TypedDict):
+        """The ``normal`` AI's suggestion for the seat to act, and why (bridge op ``hint``)."""
+
+        action: str
+        reason: Text
 
 LEVELS = ("random", "easy", "normal", "strong")
 NORMAL_MS = 280.0
@@ -157,7 +164,7 @@ def hint_for(
     *,
     iterations: int | None = None,
     budget_ms: float | None = None,
-) -> dict[str, Any]:
+) -> Hint:
     """What the ``normal`` AI would do for this seat, and why, in cs and en."""
     if not view["legal"]:
         raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")

@@ -41,6 +41,13 @@ VIEW_KEYS = (
 
 # For the type checker only: creating these TypedDicts at run time slows every page's engine start.
 if TYPE_CHECKING:
+    class DealResult(TypedDict):
+        """One finished deal (``deal_results``): each seat's change and the sentences that explain it.
+        A game's breakdown keys extend it (``FrenchTarotResult`` …)."""
+
+        scores: Sequence[float]  # a game's whole numbers stay whole
+        summary: NotRequired[list[Text]]  # every deal played here has it; a deal carried over (carry_on) has not
+
     class TrickJson(TypedDict):
         """The trick in play: who led and the cards so far (``cards`` may be empty)."""
 
@@ -70,9 +77,9 @@ if TYPE_CHECKING:
         last_trick: LastTrick | None
         tricks_won: list[int]
         totals: list[float]
-        public: Mapping[str, Any]
+        public: Mapping[str, Any]  # each game's own TypedDict (MawPublic …), read through a cast
         events: list[Event]
-        results: list[dict[str, Any]]
+        results: list[DealResult]
         start_totals: list[float]
         display: Display  # what the table shows besides the cards, in words (display.py)
 
@@ -138,8 +145,8 @@ class Option:
             raise ValueError(f"option '{self.key}' must be at most {self.maximum}")
         return value
 
-    def describe(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def describe(self) -> dict[str, object]:
+        out: dict[str, object] = {
             "key": self.key,
             "label": self.label,
             "default": self.default,
@@ -259,7 +266,7 @@ class GameState(ABC):
     players: int
     to_act: int | None
     status: str
-    results: list[dict[str, Any]]  # each finished deal's result, in order
+    results: list[DealResult]  # each finished deal's result, in order
 
     @classmethod
     @abstractmethod
@@ -291,7 +298,7 @@ class GameState(ABC):
         """After DEAL_OVER: shuffle and deal the next deal of the match."""
 
     @abstractmethod
-    def deal_results(self) -> list[dict[str, Any]]:
+    def deal_results(self) -> list[DealResult]:
         """One dict per finished deal: ``scores`` per seat, the breakdown, ``summary``."""
 
     @abstractmethod
@@ -321,7 +328,7 @@ class GameState(ABC):
         deals = body["deals"]
         if not isinstance(deals, list):
             raise ValueError("a carried match's deals must be a list of scores")
-        results = [{"scores": between.points(row, self.players)} for row in deals]
+        results: list[DealResult] = [{"scores": between.points(row, self.players)} for row in deals]
         values = {name: read(body[name], self.players) for name, read in self.carried.items()}
         for name, value in values.items():
             setattr(self, name, value)
@@ -418,7 +425,7 @@ class GameState(ABC):
         """
         return board_for(view).done()
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> dict[str, object]:
         """Everything observable, for equality checks in tests (save/load, clone)."""
         return {
             "status": self.status,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, overload
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, overload
 
 from .cards import Card
 
@@ -60,7 +60,7 @@ class Trick:
         return self.seats[best_i]
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any], by_code: dict[str, Card]) -> Trick:
+    def from_json(cls, data: TrickJson, by_code: dict[str, Card]) -> Trick:
         """The trick ``to_json`` described, its cards looked up in ``by_code`` (a deck's)."""
         trick = cls(data["leader"])
         for entry in data["cards"]:

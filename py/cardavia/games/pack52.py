@@ -23,7 +23,7 @@ from ..core.tricks import Trick
 
 if TYPE_CHECKING:
     from ..core.events import Event
-    from ..core.protocol import View
+    from ..core.protocol import DealResult, View
     from ..core.text import Text
 
 # Suits of a hand are shown alternating in colour: cups, swords, coins, batons.
@@ -80,7 +80,7 @@ class PackTricks(GameState):
     dealer: int
     deal_no: int
     phase: str
-    results: list[dict[str, Any]]
+    results: list[DealResult]  # each game's own (MawResult, TriumphResult)
     log: EventLog
     hands: list[list[Card]]
     tricks_won: list[int]

@@ -56,8 +56,8 @@ discard is in the top-level key ``discard`` of his view only (null for others).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, ClassVar, NotRequired, TypedDict, cast
 
 from ...core import between
 from ...core.cards import SUIT_NAMES, SUITS, TAROT, Card, card_name
@@ -88,7 +88,7 @@ from .rules import RULES
 if TYPE_CHECKING:
     from ...core.display import Display, Part
     from ...core.events import DiscardEvent, Event, PoigneeEvent
-    from ...core.protocol import View
+    from ...core.protocol import DealResult, View
     from ...core.text import Text
 
 # -- cards and constants ------------------------------------------------------
@@ -206,7 +206,7 @@ def _num(half: int) -> int | float:
     return half // 2 if half % 2 == 0 else half / 2
 
 
-def _signed(value: int) -> str:
+def _signed(value: float) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
@@ -222,6 +222,43 @@ if TYPE_CHECKING:
         seat: int
         level: str
         cards: list[str]
+
+    class PetitAuBout(TypedDict):
+        side: str  # "taker" or "defence"
+        points: int
+
+    class PoigneeBonus(TypedDict):
+        seat: int
+        level: str
+        bonus: int
+
+    class Chelem(TypedDict):
+        announced: bool
+        side: str | None  # "taker", "defence", or None: announced and failed
+        points: int
+
+    class FrenchTarotScore(TypedDict):
+        """A deal's score: docs/rules/french_tarot.md names each part of it."""
+
+        taker: int
+        contract: str
+        oudlers: int
+        points: int | float
+        target: int
+        made: bool
+        difference: int
+        multiplier: int
+        base: int
+        per_defender: int
+        petit_au_bout: PetitAuBout | None
+        poignees: list[PoigneeBonus]
+        scores: Sequence[float]
+        chelem: Chelem | None
+        called: NotRequired[str | None]  # five players: the called king
+        partner: NotRequired[int | None]
+
+    class FrenchTarotResult(FrenchTarotScore, DealResult):
+        """A deal's result: its score and the sentences that explain it."""
 
     class FrenchTarotPublic(TypedDict):
         """``public`` of a French Tarot view (the module docstring says what each key means)."""
@@ -286,7 +323,7 @@ class FrenchTarot(GameState):
     dealer: int
     deal_no: int
     shuffle_no: int  # deals shuffled so far, redeals included (names each deal's Rng)
-    results: list[dict[str, Any]]
+    results: list[DealResult]  # FrenchTarotResult
     match_totals: list[float]
     # The deal.
     log: EventLog
@@ -783,12 +820,12 @@ class FrenchTarot(GameState):
         base = (25 + difference) * mult
         sign = 1 if made else -1
 
-        petit_au_bout: dict[str, Any] | None = None
+        petit_au_bout: PetitAuBout | None = None
         bout_index = self.tricks_total - (2 if self.excuse_slam else 1)
         if self.petit_trick is not None and self.petit_trick[0] == bout_index:
             to_taker = side[self.petit_trick[1]]
             petit_au_bout = {"side": "taker" if to_taker else "defence", "points": (10 if to_taker else -10) * mult}
-        poignees: list[dict[str, Any]] = [
+        poignees: list[PoigneeBonus] = [
             {"seat": s, "level": lvl, "bonus": sign * POIGNEE_BONUS[POIGNEE_LEVELS.index(lvl)]}
             for s, lvl in enumerate(self.poignee)
             if lvl is not None and lvl != "none"
@@ -798,7 +835,7 @@ class FrenchTarot(GameState):
         chelem_points = (400 if taker_all else -200) if self.chelem else (200 if taker_all else 0)
         if defence_all:
             chelem_points -= 200
-        chelem: dict[str, Any] | None = None
+        chelem: Chelem | None = None
         if self.chelem or taker_all or defence_all:
             chelem = {
                 "announced": bool(self.chelem),
@@ -817,7 +854,7 @@ class FrenchTarot(GameState):
         scores[taker] = per_defender * defenders - (per_defender if partner is not None else 0)
         if partner is not None:
             scores[partner] = per_defender
-        result: dict[str, Any] = {
+        score: FrenchTarotScore = {
             "taker": taker,
             "contract": CONTRACTS[self.contract],
             "oudlers": oudlers,
@@ -834,9 +871,9 @@ class FrenchTarot(GameState):
             "chelem": chelem,
         }
         if n == 5:
-            result["called"] = self.called.code if self.called is not None else None
-            result["partner"] = partner
-        result["summary"] = _summary(result, n)
+            score["called"] = self.called.code if self.called is not None else None
+            score["partner"] = partner
+        result: FrenchTarotResult = {**score, "summary": _summary(score, n)}
         self.results.append(result)
         for s in range(n):
             self.match_totals[s] += scores[s]
@@ -1056,7 +1093,7 @@ class FrenchTarot(GameState):
                 "en": f"Show a {name['en']} poignée ({need} trumps, +{POIGNEE_BONUS[k]})"}
 
     # -- results, copies, zones ----------------------------------------------
-    def deal_results(self) -> list[dict[str, Any]]:
+    def deal_results(self) -> list[DealResult]:
         return list(self.results)
 
     def totals(self) -> list[float]:
@@ -1299,7 +1336,7 @@ def _sample_hidden(
     return hands, chien, secret
 
 
-def _summary(result: dict[str, Any], players: int) -> list[Text]:
+def _summary(result: FrenchTarotScore, players: int) -> list[Text]:
     """The result in words, with the numbers (cs and en)."""
     taker = seat_ref(result["taker"])
     contract = CONTRACT_NAMES[CONTRACTS.index(result["contract"])]
@@ -1335,8 +1372,9 @@ def _summary(result: dict[str, Any], players: int) -> list[Text]:
                       "en": f"{'Announced s' if chelem['announced'] else 'S'}lam: {_signed(chelem['points'])}."})
     d = result["per_defender"]
     scores = result["scores"]
-    if players == 5 and result.get("partner") is not None:
-        partner = seat_ref(result["partner"])
+    partner_seat = result.get("partner")
+    if players == 5 and partner_seat is not None:
+        partner = seat_ref(partner_seat)
         lines.append({
             "cs": f"Každý obránce {_signed(-d)}, {partner['cs']} (partner) {_signed(d)}, "
             f"{taker['cs']} {_signed(scores[result['taker']])}.",

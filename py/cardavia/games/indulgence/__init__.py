@@ -52,12 +52,12 @@ bull is the view's ``bull`` (null for everybody else's).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, TypedDict, cast
 
 from ...core import between
 from ...core.cards import INDULGENCE, INDULGENCE_FAMILIES, Card, codes
-from ...core.display import board_for, joined, number, seat_tag, show_cards, show_suits, strong
+from ...core.display import board_for, joined, match_winners, number, seat_tag, show_cards, show_suits, strong
 from ...core.errors import IllegalAction, not_an_action
 from ...core.events import EventLog
 from ...core.glossary import FAMILY_EMBLEMS
@@ -98,8 +98,9 @@ from .rules import RULES
 if TYPE_CHECKING:
     from ...core.display import Display, Part
     from ...core.events import Event, PlayEvent, TrickCard
-    from ...core.protocol import LastTrick, TrickJson, View
+    from ...core.protocol import DealResult, LastTrick, TrickJson, View
     from ...core.text import Text
+    from .decrees import DecreeJson
 
 START_FLORINS = 30
 ROUNDS = 3
@@ -167,7 +168,7 @@ def florins_en(n: int) -> str:
     return en_count(n, "florin", "florins")
 
 
-def _decree(decree: Mapping[str, Any]) -> list[Part]:
+def _decree(decree: DecreeJson) -> list[Part]:
     """A decree of the view (``Decree.describe``) in words: its name, what it forbids, what it costs."""
     penalty, sin = decree["penalty"], decree["sin"]
     per = text("za kartu", "per card") if decree["per"] == "card" else text("za zdvih", "per trick")
@@ -198,6 +199,30 @@ if TYPE_CHECKING:
         bull: str
 
     Owed = TypedDict("Owed", {"from": int, "to": int, "amount": int})
+    Payment = TypedDict("Payment", {"from": int, "to": int, "owed": int, "paid": int})
+
+    class IndulgenceScore(TypedDict):
+        """A hand's score (docs/rules/indulgence.md); ``winners`` after the last hand."""
+
+        ruler: int
+        decree: str | list[str]  # the decree in force, or the Union's two
+        decrees: list[str]
+        union: bool
+        interdict: bool
+        jubilee: int | None
+        absolved: int | None
+        sinner: int | None
+        sin_succeeded: bool
+        ring_card: str | None
+        taken: list[int]
+        taken_by_decree: dict[str, list[int]]
+        payments: list[Payment]
+        scores: Sequence[float]
+        florins: list[int]
+        winners: NotRequired[list[int]]
+
+    class IndulgenceResult(IndulgenceScore, DealResult):
+        """A hand's result: its score and the sentences that explain it."""
 
     class IndulgencePublic(TypedDict):
         """``public`` of an Indulgence view (the module docstring says what each key means)."""
@@ -206,8 +231,8 @@ if TYPE_CHECKING:
         round: int
         hands_total: int
         ruler: int
-        decree_row: list[dict[str, Any]]
-        in_force: list[dict[str, Any]]
+        decree_row: list[DecreeJson]
+        in_force: list[DecreeJson]
         union: bool
         interdict: bool
         jubilee: int | None
@@ -274,7 +299,7 @@ class Indulgence(GameState):
     spent: list[tuple[int, str]]  # (seat, bull) in the order they were used
     hand_no: int
     ruler: int
-    results: list[dict[str, Any]]
+    results: list[DealResult]  # IndulgenceResult
     # -- hand state -----------------------------------------------------------
     phase: str
     hands: list[list[Card]]
@@ -754,7 +779,7 @@ class Indulgence(GameState):
         n = self.players
         owed = self.owed()
         scores = [0] * n
-        payments: list[dict[str, int]] = []
+        payments: list[Payment] = []
         for payer, receiver, amount in owed:
             paid = 0 if payer == self.absolved else min(amount, self.florins[payer])
             self.florins[payer] -= paid
@@ -762,7 +787,7 @@ class Indulgence(GameState):
             scores[payer] -= paid
             scores[receiver] += paid
             payments.append({"from": payer, "to": receiver, "owed": amount, "paid": paid})
-        result: dict[str, Any] = {
+        score: IndulgenceScore = {
             "ruler": self.ruler,
             "decree": self.in_force[0] if not self.union else list(self.in_force),
             "decrees": list(self.in_force),
@@ -781,16 +806,15 @@ class Indulgence(GameState):
         }
         last = self.hand_no == self.hands_total - 1
         if last:
-            best = max(self.florins)
-            result["winners"] = [s for s in range(n) if self.florins[s] == best]
-        result["summary"] = self._summary(result)
+            score["winners"] = match_winners(self.florins)
+        result: IndulgenceResult = {**score, "summary": self._summary(score)}
         self.results.append(result)
         self.phase = DONE
         self.to_act = None
         self.status = MATCH_OVER if last else DEAL_OVER
         return [{"type": "deal_over", "scores": scores}]
 
-    def _summary(self, r: dict[str, Any]) -> list[Text]:
+    def _summary(self, r: IndulgenceScore) -> list[Text]:
         ruler = seat_ref(self.ruler)
         names = [DECREES[d].name for d in self.in_force]
         decree_cs = " + ".join(f"„{nm['cs']}“" for nm in names)
@@ -1061,7 +1085,7 @@ class Indulgence(GameState):
         other.log = self.log.copy()
         return other
 
-    def deal_results(self) -> list[dict[str, Any]]:
+    def deal_results(self) -> list[DealResult]:
         return list(self.results)
 
     def start_totals(self) -> list[float]:

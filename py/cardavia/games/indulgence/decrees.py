@@ -11,13 +11,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from ...core.cards import INDULGENCE, Card
 from ...core.text import text
 
 if TYPE_CHECKING:
     from ...core.text import Text
+
+    class DecreeJson(TypedDict):
+        """A decree as the view shows it (``Decree.describe``)."""
+
+        id: str
+        name: Text
+        forbids: Text
+        penalty: int
+        per: str  # "card" or "trick"
+        sin: int
+        trumps: str | None
+        wax: bool
 
 FAMILY_CARDS = 9
 
@@ -109,7 +121,7 @@ class Decree:
                 out[winners[last]] += 1
         return out
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> DecreeJson:
         """The decree as the view shows it (JSON-safe)."""
         return {
             "id": self.id,

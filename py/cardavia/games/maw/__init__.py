@@ -67,7 +67,7 @@ from .rules import RULES
 if TYPE_CHECKING:
     from ...core.display import Display
     from ...core.events import Event, TakeEvent
-    from ...core.protocol import View
+    from ...core.protocol import DealResult, View
     from ...core.text import Text
 
 SOURCE = "source"
@@ -239,6 +239,14 @@ OPTIONS = (
 
 # For the type checker only: creating these TypedDicts at run time slows every page's engine start.
 if TYPE_CHECKING:
+    class MawResult(DealResult):
+        """A deal's result: tricks per seat, who took the pot (None: nobody, it stays), the pot, jinked."""
+
+        tricks: list[int]
+        winner: int | None
+        pot: int
+        jinked: bool
+
     class MawPublic(TypedDict):
         """``public`` of a Maw view (the module docstring says what each key means)."""
 
@@ -536,16 +544,15 @@ class Maw(PackTricks):
                     f"End of the match, most chips ({top}): {names_en}.",
                 )
             )
-        self.results.append(
-            {
-                "tricks": list(self.tricks_won),
-                "winner": winner,
-                "pot": pot,
-                "scores": scores,
-                "jinked": self.jinker is not None,
-                "summary": summary,
-            }
-        )
+        result: MawResult = {
+            "tricks": list(self.tricks_won),
+            "winner": winner,
+            "pot": pot,
+            "scores": scores,
+            "jinked": self.jinker is not None,
+            "summary": summary,
+        }
+        self.results.append(result)
         self.phase = DONE
         self.to_act = None
         self.status = MATCH_OVER if over else DEAL_OVER
@@ -569,7 +576,7 @@ class Maw(PackTricks):
             f"Nobody took three tricks: the deal is spoiled and the pot of {chips_en(pot)} {where['en']}.",
         )
 
-    def deal_results(self) -> list[dict[str, Any]]:
+    def deal_results(self) -> list[DealResult]:
         return list(self.results)
 
     def start_totals(self) -> list[float]:

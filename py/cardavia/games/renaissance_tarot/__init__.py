@@ -92,7 +92,7 @@ from .rules import RULES
 if TYPE_CHECKING:
     from ...core.display import Display
     from ...core.events import Event
-    from ...core.protocol import View
+    from ...core.protocol import DealResult, View
     from ...core.text import Text
 
 GAME_ID = "renaissance_tarot"
@@ -336,6 +336,17 @@ if TYPE_CHECKING:
         owner: int
         creditor: int
 
+    class RenaissanceTarotResult(DealResult):
+        """A deal's result (the module docstring says what each key means)."""
+
+        deal_no: int
+        dealer: int
+        tricks: list[int]
+        cards_won: list[int]
+        trick_points: list[int]
+        card_points: list[int]
+        fool_given: int | None
+
     class RenaissanceTarotPublic(TypedDict):
         """``public`` of a Renaissance Tarot view (the module docstring says what each key means)."""
 
@@ -400,7 +411,7 @@ class RenaissanceTarot(GameState):
     discard_queue: list[int]
     debt: tuple[int, int] | None  # (Fool's owner, trick winner owed a card)
     log: EventLog
-    results: list[dict[str, Any]]
+    results: list[DealResult]  # RenaissanceTarotResult
     scores: list[int]
 
     # -- a match and its deals -------------------------------------------------
@@ -677,7 +688,7 @@ class RenaissanceTarot(GameState):
                     "cs": f"Konec partie, vítězové ({points}): {names}.",
                     "en": f"End of the match, the winners ({top:g} points): {names}.",
                 })
-        self.results.append({
+        result: RenaissanceTarotResult = {
             "deal_no": self.deal_no,
             "dealer": self.dealer,
             "tricks": list(self.tricks),
@@ -687,7 +698,8 @@ class RenaissanceTarot(GameState):
             "scores": scores,
             "fool_given": fool_given[0] if fool_given else None,
             "summary": summary,
-        })
+        }
+        self.results.append(result)
         events.append(self._public({"type": "deal_over", "scores": scores}))
         self.to_act = None
         self.phase = DONE_PHASE
@@ -743,7 +755,7 @@ class RenaissanceTarot(GameState):
         top = max(self.scores)
         return [s for s in range(self.players) if self.scores[s] == top]
 
-    def deal_results(self) -> list[dict[str, Any]]:
+    def deal_results(self) -> list[DealResult]:
         return list(self.results)
 
     def totals(self) -> list[float]:

@@ -23,7 +23,7 @@ Choices where the rules leave room:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
+from typing import TYPE_CHECKING, ClassVar, TypedDict, cast
 
 from ...core import between
 from ...core.cards import PACK52, PACK_RANKS, SUITS, Card
@@ -50,7 +50,7 @@ from .rules import RULES
 if TYPE_CHECKING:
     from ...core.display import Display, Part
     from ...core.events import DiscardEvent, Event
-    from ...core.protocol import View
+    from ...core.protocol import DealResult, View
     from ...core.text import Text
 
 SOURCE = "source"
@@ -140,6 +140,12 @@ OPTIONS = (
 
 # For the type checker only: creating these TypedDicts at run time slows every page's engine start.
 if TYPE_CHECKING:
+    class TriumphResult(DealResult):
+        """A deal's result: tricks and honours per side (0: seats 0 and 2, 1: seats 1 and 3)."""
+
+        tricks: list[int]
+        honours: list[int]
+
     class TriumphPublic(TypedDict):
         """``public`` of a Triumph view (the module docstring says what each key means)."""
 
@@ -359,13 +365,14 @@ class Triumph(PackTricks):
                         f"End of the match, the winners: {name['en']}, {max(a, b)} to {min(a, b)}.",
                     )
                 )
-        self.results.append({"tricks": tricks, "honours": honours, "scores": scores, "summary": summary})
+        result: TriumphResult = {"tricks": tricks, "honours": honours, "scores": scores, "summary": summary}
+        self.results.append(result)
         self.phase = DONE
         self.to_act = None
         self.status = MATCH_OVER if over else DEAL_OVER
         return self.log.add({"type": "deal_over", "scores": scores})
 
-    def deal_results(self) -> list[dict[str, Any]]:
+    def deal_results(self) -> list[DealResult]:
         return list(self.results)
 
     def totals(self) -> list[float]:
