@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard, cast
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, TypeGuard, cast
 
 from .core import jsontext
 from .core.errors import IllegalAction, SaveError
 from .core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, GameState, OptionValue
 from .core.registry import game as game_class
+from .core.state import CACHE, CLONE, COPY, SHARED, Copier, Declared
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Sequence
 
     from .ai.levels import Hint
     from .core.events import Event
@@ -53,8 +55,16 @@ def _not_your_turn() -> IllegalAction:
     return IllegalAction("It is not your turn.", "Nejsi na tahu.")
 
 
-class Session:
-    """One match of one game: game id + players + options + seed + actions."""
+class Session(Declared):
+    """One match of one game: game id + players + options + seed + actions.
+
+    ``clone`` (core/state.py) copies the game state, the log and the options; the fixed deal is only
+    read; the cache of legal actions starts empty.
+    """
+
+    copied: ClassVar[Mapping[str, Copier]] = {
+        "options": COPY, "state": CLONE, "log": COPY, "deal": SHARED, "_legal": CACHE,
+    }
 
     def __init__(
         self,
@@ -289,21 +299,6 @@ class Session:
             self.next_deal()
         else:
             self.act(entry)
-
-    def clone(self) -> Session:
-        other = Session.__new__(Session)
-        other.game_id = self.game_id
-        other.players = self.players
-        other.seed = self.seed
-        other.options = dict(self.options)
-        other.deal = self.deal
-        other.state = self.state.clone()
-        other.log = list(self.log)
-        other.revision = self.revision
-        other.practice = self.practice
-        other.undo_used = self.undo_used
-        other._legal = None
-        return other
 
     def save(self) -> str:
         body = {

@@ -20,6 +20,7 @@ from .cards import Card
 from .display import board_for, nothing
 from .errors import IllegalAction
 from .rng import Rng
+from .state import Declared
 from .text import text
 
 if TYPE_CHECKING:
@@ -249,8 +250,9 @@ def seat_zones(**per_seat: Sequence[Sequence[Card]]) -> dict[str, list[Card]]:
     return {f"{pile}{s}": list(cards) for pile, piles in per_seat.items() for s, cards in enumerate(piles)}
 
 
-class GameState(ABC):
-    """A whole match of one game. Mutable; ``clone`` gives an independent copy.
+class GameState(Declared, ABC):
+    """A whole match of one game. Mutable; ``clone`` gives an independent copy, made from the
+    state each game declares in ``copied`` (core/state.py).
 
     Subclasses keep ``to_act`` (seat or None) and ``status`` (PLAYING,
     DEAL_OVER, MATCH_OVER) up to date after every ``step``/``next_deal``.
@@ -288,10 +290,6 @@ class GameState(ABC):
     @abstractmethod
     def view(self, seat: int) -> View:
         """A JSON-safe dict of exactly what ``seat`` may know (docs/protocol.md)."""
-
-    @abstractmethod
-    def clone(self: S) -> S:
-        """An independent copy (used by the AI thousands of times: keep it cheap)."""
 
     @abstractmethod
     def next_deal(self) -> list[Event]:

@@ -61,10 +61,3 @@ class Rng:
         out = list(items)
         self.shuffle(out)
         return out
-
-    def clone(self) -> Rng:
-        other = Rng.__new__(Rng)
-        other.material = self.material
-        other._mt = random.Random()
-        other._mt.setstate(self._mt.getstate())
-        return other

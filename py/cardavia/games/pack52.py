@@ -9,7 +9,7 @@ The rules themselves (card orders, following, scoring) stay in each game module.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.cards import PACK52, SUIT_NAMES, Card, codes
 from ..core.display import TRUMPS, TURNED, Board, seat_tag, show_cards, show_suits
@@ -18,6 +18,7 @@ from ..core.events import EventLog
 from ..core.protocol import GameState, seat_zones
 from ..core.rng import Rng
 from ..core.sampling import Hole, deal_hidden
+from ..core.state import COPY, EACH, RECORDS, SHARED, Copier
 from ..core.text import seat_ref, text
 from ..core.tricks import Trick
 
@@ -87,6 +88,10 @@ class PackTricks(GameState):
     won: list[list[Card]]
     trick: Trick
     last_trick: tuple[Trick, int] | None
+    copied: ClassVar[Mapping[str, Copier]] = {
+        "results": RECORDS, "log": COPY, "hands": EACH, "tricks_won": COPY, "won": EACH, "trick": COPY,
+        "last_trick": SHARED,  # a closed trick is never changed
+    }
 
     def _start_tricks(self, leader: int) -> None:
         self.tricks_won = [0] * self.players
@@ -137,15 +142,6 @@ class PackTricks(GameState):
             public=public,
             events=self.log.visible_to(seat),
         )
-
-    def _copy_tricks_to(self, other: PackTricks) -> None:
-        """For ``clone``: fresh lists for everything a step changes here."""
-        other.results = list(self.results)
-        other.log = self.log.copy()
-        other.hands = [list(h) for h in self.hands]
-        other.tricks_won = list(self.tricks_won)
-        other.won = [list(w) for w in self.won]
-        other.trick = self.trick.copy()
 
     def _trick_zones(self) -> dict[str, list[Card]]:
         return {**seat_zones(hand=self.hands, won=self.won), "trick": list(self.trick.cards)}

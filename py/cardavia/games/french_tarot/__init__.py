@@ -81,6 +81,7 @@ from ...core.protocol import (
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, deal_hidden
+from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
 from ...core.text import cs_count, en_count, seat_ref
 from ...core.tricks import Trick
 from .rules import RULES
@@ -356,13 +357,19 @@ class FrenchTarot(GameState):
     excuse_slam: bool
     petit_trick: tuple[int, int] | None  # (trick index, winner)
     phase: str
+    copied: ClassVar[Mapping[str, Copier]] = {
+        "hands": EACH, "chien": COPY, "discard": COPY, "discard_trumps": COPY, "won": EACH, "bids": COPY,
+        "poignee": COPY, "poignee_cards": RECORDS, "trick": COPY, "tricks_won": COPY, "trick_winners": COPY,
+        "log": COPY, "results": RECORDS, "match_totals": COPY,
+        "chien_shown": SHARED, "last_trick": SHARED,  # set whole, then only read
+    }
 
     # -- a new match and its deals ------------------------------------------
     @classmethod
     def new(
         cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None
     ) -> FrenchTarot:
-        st = cls.__new__(cls)
+        st = blank(cls)
         st.players = players
         st.seed = seed
         deals = options.get("deals", 1)
@@ -1098,25 +1105,6 @@ class FrenchTarot(GameState):
 
     def totals(self) -> list[float]:
         return list(self.match_totals)
-
-    def clone(self) -> FrenchTarot:
-        other = FrenchTarot.__new__(FrenchTarot)
-        other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
-        other.chien = list(self.chien)
-        other.discard = list(self.discard)
-        other.discard_trumps = list(self.discard_trumps)
-        other.won = [list(w) for w in self.won]
-        other.bids = list(self.bids)
-        other.poignee = list(self.poignee)
-        other.poignee_cards = list(self.poignee_cards)
-        other.trick = self.trick.copy()
-        other.tricks_won = list(self.tricks_won)
-        other.trick_winners = list(self.trick_winners)
-        other.log = self.log.copy()
-        other.results = list(self.results)
-        other.match_totals = list(self.match_totals)
-        return other
 
     def zones(self) -> dict[str, list[Card]]:
         return {

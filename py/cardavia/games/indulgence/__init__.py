@@ -77,6 +77,7 @@ from ...core.protocol import (
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, deal_hidden
+from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
 from ...core.text import cs_count, en_count, player_name, seat_ref, text
 from ...core.tricks import Trick
 from .decrees import (
@@ -320,11 +321,17 @@ class Indulgence(GameState):
     log: EventLog
     to_act: int | None
     status: str
+    copied: ClassVar[Mapping[str, Copier]] = {
+        "florins": COPY, "row": COPY, "deck": COPY, "discards": COPY, "bulls": COPY, "spent": COPY,
+        "results": RECORDS, "hands": EACH, "in_force": COPY, "trick": COPY, "tricks": RECORDS, "winners": COPY,
+        "won": COPY, "log": COPY,
+        "last_trick": SHARED,  # a closed trick is never changed
+    }
 
     # -- setup ----------------------------------------------------------------
     @classmethod
     def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> Indulgence:
-        st = cls.__new__(cls)
+        st = blank(cls)
         st.players = players
         st.advanced = bool(options.get("advanced", False))
         st.seed = seed
@@ -1066,25 +1073,6 @@ class Indulgence(GameState):
         return text(f"Vyúčtování, rozhoduje: {who['cs']}.", f"Settlement: {who['en']} decides.")
 
     # -- the rest of the protocol -----------------------------------------------------
-    def clone(self) -> Indulgence:
-        other = Indulgence.__new__(Indulgence)
-        other.__dict__.update(self.__dict__)
-        other.florins = list(self.florins)
-        other.row = list(self.row)
-        other.deck = list(self.deck)
-        other.discards = list(self.discards)
-        other.bulls = list(self.bulls)
-        other.spent = list(self.spent)
-        other.results = list(self.results)
-        other.hands = [list(h) for h in self.hands]
-        other.in_force = list(self.in_force)
-        other.trick = self.trick.copy()
-        other.tricks = list(self.tricks)
-        other.winners = list(self.winners)
-        other.won = list(self.won)
-        other.log = self.log.copy()
-        return other
-
     def deal_results(self) -> list[DealResult]:
         return list(self.results)
 

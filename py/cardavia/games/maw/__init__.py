@@ -52,6 +52,7 @@ from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameI
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
+from ...core.state import COPY, SHARED, Copier, blank
 from ...core.text import cs_count, en_count, seat_ref, text
 from ..pack52 import (
     PackTricks,
@@ -312,11 +313,15 @@ class Maw(PackTricks):
     discard: Card | None
     dealer_passed: bool
     jinker: int | None
+    copied: ClassVar[Mapping[str, Copier]] = {
+        "chips": COPY, "in_deal": COPY, "chips_before": COPY, "stock": COPY,
+        "options": SHARED, "ranks": SHARED,  # set whole, then only read
+    }
 
     # -- the match ------------------------------------------------------------
     @classmethod
     def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> Maw:
-        self = cls.__new__(cls)
+        self = blank(cls)
         self.players = players
         self._read_rules(options)
         self.seed = seed
@@ -721,18 +726,7 @@ class Maw(PackTricks):
             )
         return text("Zahraj kartu.", "Play a card.")
 
-    # -- copies, zones, resampling -------------------------------------------
-    def clone(self) -> Maw:
-        other = Maw.__new__(Maw)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.chips = list(self.chips)
-        other.in_deal = list(self.in_deal)
-        other.chips_before = list(self.chips_before)
-        other.stock = list(self.stock)
-        self._copy_tricks_to(other)
-        return other
-
+    # -- zones, resampling ---------------------------------------------------
     def zones(self) -> dict[str, list[Card]]:
         out = self._trick_zones()
         out["stock"] = list(self.stock)

@@ -85,6 +85,7 @@ from ...core.protocol import (
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, deal_hidden
+from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
 from ...core.text import cs_count, en_count, seat_ref
 from ...core.tricks import Trick, seats_from
 from .rules import RULES
@@ -413,12 +414,17 @@ class RenaissanceTarot(GameState):
     log: EventLog
     results: list[DealResult]  # RenaissanceTarotResult
     scores: list[int]
+    copied: ClassVar[Mapping[str, Copier]] = {
+        "hands": EACH, "won": EACH, "tricks": COPY, "trick": COPY, "talon": COPY, "discards": EACH,
+        "discard_queue": COPY, "log": COPY, "results": RECORDS, "scores": COPY,
+        "options": SHARED, "set_aside": SHARED, "last": SHARED,  # set whole, then only read
+    }
 
     # -- a match and its deals -------------------------------------------------
     @classmethod
     def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> RenaissanceTarot:
         rules = Rules.parse(players, options)
-        st = cls.__new__(cls)
+        st = blank(cls)
         st.rules = rules
         st.players = players
         st.options = dict(options)
@@ -844,22 +850,7 @@ class RenaissanceTarot(GameState):
             board.item("discards", DISCARDS, show_cards(own["discards"]))
         return board.done()
 
-    # -- copies and sampled worlds -------------------------------------------------
-    def clone(self) -> RenaissanceTarot:
-        other = RenaissanceTarot.__new__(RenaissanceTarot)
-        other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
-        other.won = [list(w) for w in self.won]
-        other.tricks = list(self.tricks)
-        other.trick = self.trick.copy()
-        other.talon = list(self.talon)
-        other.discards = [list(d) for d in self.discards]
-        other.discard_queue = list(self.discard_queue)
-        other.log = self.log.copy()
-        other.results = list(self.results)
-        other.scores = list(self.scores)
-        return other
-
+    # -- sampled worlds ------------------------------------------------------------
     @classmethod
     def from_view(cls, view: View, rng: Rng) -> RenaissanceTarot:
         seat: int = view["seat"]

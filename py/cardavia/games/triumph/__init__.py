@@ -35,6 +35,7 @@ from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameI
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, void_of
+from ...core.state import COPY, EACH, SHARED, Copier, blank
 from ...core.text import cs_count, en_count, seat_ref, text
 from ..pack52 import (
     PackTricks,
@@ -214,11 +215,15 @@ class Triumph(PackTricks):
     talon_taken: list[Card]  # the talon as the robber took it (he alone sees it)
     discards: list[Card]
     held: list[list[Card]]
+    copied: ClassVar[Mapping[str, Copier]] = {
+        "side_totals": COPY, "talon": COPY, "discards": COPY, "held": EACH,
+        "options": SHARED, "talon_taken": SHARED,  # set whole, then only read
+    }
 
     # -- the match ------------------------------------------------------------
     @classmethod
     def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> Triumph:
-        self = cls.__new__(cls)
+        self = blank(cls)
         self.players = players
         self.options = dict(options)
         self.rules = str(options["rules"])
@@ -465,18 +470,7 @@ class Triumph(PackTricks):
             )
         return text("Zahraj kartu.", "Play a card.")
 
-    # -- copies, zones, resampling -------------------------------------------
-    def clone(self) -> Triumph:
-        other = Triumph.__new__(Triumph)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.side_totals = list(self.side_totals)
-        other.talon = list(self.talon)
-        other.discards = list(self.discards)
-        other.held = [list(h) for h in self.held]
-        self._copy_tricks_to(other)
-        return other
-
+    # -- zones, resampling ---------------------------------------------------
     def zones(self) -> dict[str, list[Card]]:
         out = self._trick_zones()
         out["talon"] = list(self.talon)
