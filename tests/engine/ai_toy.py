@@ -74,12 +74,15 @@ class Toy(GameState):
             self.trick = Trick(winner)
             self.to_act = winner
             if not self.hands[winner]:
-                scores = [len(w) // 3 - (2 if PENALTY_CARD in w else 0) for w in self.won]
-                self.results.append({"scores": scores})
-                self.status, self.to_act = DEAL_OVER, None
-                out.append({"type": "deal_over", "scores": scores})
+                out.extend(self._score_deal())
         self.events.extend(out)
         return out
+
+    def _score_deal(self) -> list[Event]:
+        scores = [len(w) // 3 - (2 if PENALTY_CARD in w else 0) for w in self.won]
+        self.results.append({"scores": scores})
+        self.status, self.to_act = DEAL_OVER, None
+        return [{"type": "deal_over", "scores": scores}]
 
     def explain(self, action: str) -> IllegalAction:
         return IllegalAction("no")

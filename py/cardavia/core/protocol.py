@@ -211,12 +211,6 @@ class GameInfo:
     score_unit: Text = field(default_factory=lambda: text("body", "points"))
     rules: Mapping[str, RulesPage] = field(default_factory=dict)  # "cs"/"en" -> the game's rules page
 
-    def option(self, key: str) -> Option:
-        for opt in self.options:
-            if opt.key == key:
-                return opt
-        raise KeyError(key)
-
     def resolve_options(self, players: int, given: Mapping[str, object] | None) -> dict[str, OptionValue]:
         """Declared defaults overlaid with validated given values."""
         if given is not None and not isinstance(given, Mapping):
@@ -290,6 +284,11 @@ class GameState(Declared, ABC):
     @abstractmethod
     def view(self, seat: int) -> View:
         """A JSON-safe dict of exactly what ``seat`` may know (docs/protocol.md)."""
+
+    @abstractmethod
+    def _score_deal(self) -> list[Event]:
+        """The deal's last step, by this name in every game: score the deal, record its result
+        (``deal_results``), set ``status``; returns the events it caused (``deal_over`` among them)."""
 
     @abstractmethod
     def next_deal(self) -> list[Event]:

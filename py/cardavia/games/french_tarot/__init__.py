@@ -130,7 +130,7 @@ CALL_RANKS = ("K", "Q", "N", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", 
 # Contracts: index 1..4 (0 = no bid yet / pass).
 CONTRACTS = ("", "prise", "garde", "garde_sans", "garde_contre")
 MULTIPLIER = (0, 1, 2, 4, 6)
-PRISE, GARDE, GARDE_SANS, GARDE_CONTRE = 1, 2, 3, 4
+GARDE, GARDE_SANS = 2, 3  # the contracts the rules name: up to a garde the taker takes the chien
 BID_ACTIONS = ("", "bid:prise", "bid:garde", "bid:garde_sans", "bid:garde_contre")
 BID_INDEX = {a: i for i, a in enumerate(BID_ACTIONS) if a}
 CONTRACT_NAMES: tuple[Text, ...] = (
@@ -777,7 +777,7 @@ class FrenchTarot(GameState):
         self.tricks_won[winner] += 1
         self.trick_winners.append(winner)
         if last:
-            self._score(events)
+            events.extend(self._score_deal())
             return events
         self.trick = Trick(winner)
         self.led = None
@@ -804,7 +804,7 @@ class FrenchTarot(GameState):
         return seat == self.taker or seat == self.partner
 
     # -- scoring -------------------------------------------------------------
-    def _score(self, events: list[Event]) -> None:
+    def _score_deal(self) -> list[Event]:
         n = self.players
         taker = self.taker
         assert taker is not None
@@ -884,10 +884,10 @@ class FrenchTarot(GameState):
         self.results.append(result)
         for s in range(n):
             self.match_totals[s] += scores[s]
-        self._emit(events, {"type": "deal_over", "scores": list(scores)})
         self.phase = DONE
         self.to_act = None
         self.status = MATCH_OVER if self.deal_no + 1 >= self.deals else DEAL_OVER
+        return [self.log.add({"type": "deal_over", "scores": list(scores)})]
 
     # -- explaining refusals -------------------------------------------------
     def explain(self, action: str) -> IllegalAction:

@@ -765,23 +765,24 @@ class Indulgence(GameState):
         return None
 
     def _settle(self) -> list[Event]:
+        """The hand is played: the settlement waits for a holder of the Absolution, else the deal is scored."""
         holder = self._absolution_holder()
         if holder is not None:
             self.phase = SETTLE
             self.to_act = holder
             return []
-        return self._finish()
+        return self._score_deal()
 
     def _settle_choice(self, seat: int, action: str) -> list[Event]:
         events: list[Event] = []
         if action == "bull:absolution":
             self.absolved = seat
             events.append(self._spend(seat, ABSOLUTION))
-        events.extend(self._finish())
+        events.extend(self._score_deal())
         self.log.extend(events)
         return events
 
-    def _finish(self) -> list[Event]:
+    def _score_deal(self) -> list[Event]:
         """Pay what is owed (as far as each payer can), record the hand's result."""
         n = self.players
         owed = self.owed()

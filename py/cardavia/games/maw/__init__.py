@@ -468,7 +468,7 @@ class Maw(PackTricks):
             return [self.log.add({"type": "jink", "seat": seat, "go_on": True})]
         # stop
         events = [self.log.add({"type": "jink", "seat": seat, "go_on": False})]
-        return events + self._settle(seat)
+        return events + self._score_deal()  # the pot winner: he took the first three tricks
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         event = self._play_card(seat, card)
@@ -483,7 +483,7 @@ class Maw(PackTricks):
         """Five tricks settle the deal; with jinking, three straight tricks ask to stop or go on."""
         done = sum(self.tricks_won)
         if done == TRICKS:
-            return self._settle(self._pot_winner())
+            return self._score_deal()
         if self.jinking and self.jinker is None and self.tricks_won[winner] == TO_WIN == done:
             self.phase = JINK
         return []
@@ -496,7 +496,8 @@ class Maw(PackTricks):
         return best if self.tricks_won[best] >= TO_WIN else None
 
     # -- result ---------------------------------------------------------------
-    def _settle(self, winner: int | None) -> list[Event]:
+    def _score_deal(self) -> list[Event]:
+        winner = self._pot_winner()
         pot = self.pot
         summary: list[Text] = []
         if winner is not None:

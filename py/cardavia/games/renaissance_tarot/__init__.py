@@ -131,7 +131,6 @@ STRENGTH: dict[Card, int] = {c: _strength(c) for c in TAROT.cards}
 POINTS: dict[Card, int] = {c: _points(c) for c in TAROT.cards}
 COUNTING = frozenset(c for c in TAROT.cards if POINTS[c] and c is not FOOL)  # J N Q K T1 T21
 UNDISCARDABLE = COUNTING | {FOOL}
-TRUMPS = frozenset(c for c in TAROT.cards if c.suit == TRUMP)
 
 # "Least valuable" for the Fool's payment: points, suit cards before trumps, rank, suit.
 GIVE_ORDER: dict[Card, tuple[int, int, int, int]] = {
@@ -626,7 +625,7 @@ class RenaissanceTarot(GameState):
         if self.hands[winner]:
             self.to_act = winner
         else:
-            self._score_deal(events)
+            events.extend(self._score_deal())
         return events
 
     def trick_winner(self, trick: Trick) -> int:
@@ -661,8 +660,9 @@ class RenaissanceTarot(GameState):
         events.append(self._public({"type": "fool_payment", "seat": owner, "to": creditor, "card": card.code}))
 
     # -- scoring ---------------------------------------------------------------
-    def _score_deal(self, events: list[Event]) -> None:
+    def _score_deal(self) -> list[Event]:
         n = self.players
+        events: list[Event] = []
         fool_given = self.debt
         if fool_given is not None:
             owner, creditor = fool_given
@@ -714,6 +714,7 @@ class RenaissanceTarot(GameState):
             events.append(self._public({"type": "match_over", "winners": winners, "totals": self.totals()}))
         else:
             self.status = DEAL_OVER
+        return events
 
     def _summary(
         self,

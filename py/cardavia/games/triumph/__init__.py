@@ -322,11 +322,11 @@ class Triumph(PackTricks):
             return [played]
         _, taken = self._close_trick(TRICK_STRENGTH[(self.trump, self.trick.cards[0].suit)])
         if sum(self.tricks_won) == TRICKS:
-            return [played, taken, self._score()]
+            return [played, taken, *self._score_deal()]
         return [played, taken]
 
     # -- scoring --------------------------------------------------------------
-    def _score(self) -> Event:
+    def _score_deal(self) -> list[Event]:
         tricks = [self.tricks_won[a] + self.tricks_won[b] for a, b in SIDES]
         honours = [0, 0]
         trick_points = list(tricks)
@@ -375,7 +375,7 @@ class Triumph(PackTricks):
         self.phase = DONE
         self.to_act = None
         self.status = MATCH_OVER if over else DEAL_OVER
-        return self.log.add({"type": "deal_over", "scores": scores})
+        return [self.log.add({"type": "deal_over", "scores": scores})]
 
     def deal_results(self) -> list[DealResult]:
         return list(self.results)
