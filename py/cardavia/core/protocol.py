@@ -92,6 +92,7 @@ DEAL_OVER = "deal_over"
 MATCH_OVER = "match_over"
 
 S = TypeVar("S", bound="GameState")
+T = TypeVar("T")
 V = TypeVar("V", bound="View")
 
 # Actions the UI plays by clicking a card of the hand; every other legal action is a button.
@@ -210,6 +211,16 @@ class GameInfo:
     zero_sum: bool = False  # every deal's scores sum to zero
     score_unit: Text = field(default_factory=lambda: text("body", "points"))
     rules: Mapping[str, RulesPage] = field(default_factory=dict)  # "cs"/"en" -> the game's rules page
+
+    def read_option(self, options: Mapping[str, object], key: str, kind: type[T]) -> T:
+        """One option of a match as ``kind`` (int, str or bool): its value, else its declared default.
+
+        The one way a game reads its options (``new`` may be given only some of them).
+        """
+        value = options[key] if key in options else next(opt.default for opt in self.options if opt.key == key)
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise ValueError(f"option '{key}' must be {kind.__name__}, not {value!r}")
+        return value
 
     def resolve_options(self, players: int, given: Mapping[str, object] | None) -> dict[str, OptionValue]:
         """Declared defaults overlaid with validated given values."""

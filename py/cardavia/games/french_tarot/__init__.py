@@ -372,10 +372,8 @@ class FrenchTarot(GameState):
         st = blank(cls)
         st.players = players
         st.seed = seed
-        deals = options.get("deals", 1)
-        dealer = options.get("dealer", 0)
-        st.deals = deals if isinstance(deals, int) else 1
-        st.dealer = dealer if isinstance(dealer, int) else 0
+        st.deals = cls.info.read_option(options, "deals", int)
+        st.dealer = cls.info.read_option(options, "dealer", int)
         st.deal_no = 0
         st.shuffle_no = 0
         st.results = []

@@ -333,7 +333,7 @@ class Indulgence(GameState):
     def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> Indulgence:
         st = blank(cls)
         st.players = players
-        st.advanced = bool(options.get("advanced", False))
+        st.advanced = cls.info.read_option(options, "advanced", bool)
         st.seed = seed
         root = Rng(seed)
         ruler = cls._first_ruler(players, options, root)
@@ -358,14 +358,17 @@ class Indulgence(GameState):
 
     @staticmethod
     def _first_ruler(players: int, options: dict[str, OptionValue], root: Rng) -> int:
-        given = [v for v in (options.get("first_ruler", RANDOM), options.get("dealer", RANDOM)) if v != RANDOM]
+        read = Indulgence.info.read_option  # a seat or RANDOM, checked below with its alias
+        given = [v for v in (read(options, "first_ruler", object), read(options, "dealer", object)) if v != RANDOM]
+        seats: list[int] = []
         for seat in given:
             if not isinstance(seat, int) or not 0 <= seat < players:
                 raise ValueError(f"the first Ruler must be a seat from 0 to {players - 1}, not {seat!r}")
-        if len(set(given)) > 1:
+            seats.append(seat)
+        if len(set(seats)) > 1:
             raise ValueError("options 'first_ruler' and 'dealer' name different seats")
-        if given:
-            return int(given[0])
+        if seats:
+            return seats[0]
         return root.derive("ruler").below(players)
 
     @staticmethod

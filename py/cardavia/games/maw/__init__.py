@@ -325,12 +325,13 @@ class Maw(PackTricks):
         self.players = players
         self._read_rules(options)
         self.seed = seed
-        start = int(options["start_chips"])
+        read = cls.info.read_option
+        start = read(options, "start_chips", int)
         self.chips = [start] * players
         self.pot = 0
-        self.deals_scheduled = int(options["deals_each"]) * players
+        self.deals_scheduled = read(options, "deals_each", int) * players
         self.deal_no = 0
-        self.dealer = int(options["dealer"])
+        self.dealer = read(options, "dealer", int)
         self.in_deal = list(range(players))
         self.results = []
         fixed = parse_deal(deal, players, HAND_SIZE, "stock") if deal is not None else None
@@ -339,11 +340,12 @@ class Maw(PackTricks):
 
     def _read_rules(self, options: dict[str, OptionValue]) -> None:
         """The rule set; Spoil Five brings its own robbing and jinking."""
+        read = self.info.read_option
         self.options = dict(options)
-        self.rules = str(options["rules"])
+        self.rules = read(options, "rules", str)
         spoil_five = self.rules == SPOIL_FIVE
-        self.robbing = TRUMP_ACE if spoil_five else str(options["robbing"])
-        self.jinking = spoil_five or bool(options["jinking"])
+        self.robbing = TRUMP_ACE if spoil_five else read(options, "robbing", str)
+        self.jinking = spoil_five or read(options, "jinking", bool)
 
     def carry_on(self, body: Mapping[str, object]) -> list[Event]:
         """As every game, and the match must be one a deal could leave: no chip made or lost, two players left."""
@@ -586,7 +588,7 @@ class Maw(PackTricks):
         return list(self.results)
 
     def start_totals(self) -> list[float]:
-        return [float(self.options["start_chips"])] * self.players
+        return [float(self.info.read_option(self.options, "start_chips", int))] * self.players
 
     def totals(self) -> list[float]:
         out: list[float] = list(self.chips)

@@ -266,12 +266,13 @@ class Rules:
 
     @classmethod
     def parse(cls, players: int, options: dict[str, Any]) -> Rules:
-        deal_size = options.get("deal_size", "even")
-        talon_draw = options.get("talon_draw", False) is True
-        three_hand = options.get("three_hand_discard", False) is True
-        one_round = options.get("one_round", False) is True
-        target = options.get("target", 0)
-        if not isinstance(target, int) or isinstance(target, bool) or target < 0:
+        read = RenaissanceTarot.info.read_option
+        deal_size = read(options, "deal_size", object)  # "even" or 12, checked below
+        talon_draw = read(options, "talon_draw", bool)
+        three_hand = read(options, "three_hand_discard", bool)
+        one_round = read(options, "one_round", bool)
+        target = read(options, "target", int)
+        if target < 0:
             raise ValueError(f"option 'target' must be a whole number >= 0, not {target!r}")
         if deal_size not in ("even", 12):
             raise ValueError(f"option 'deal_size' must be 'even' or 12, not {deal_size!r}")
@@ -290,9 +291,9 @@ class Rules:
             12 if deal_size == 12 else 0,
             talon_draw,
             three_hand,
-            options.get("fool_any_card", False) is True,
-            options.get("fool_lead_free", False) is True,
-            options.get("per_card", False) is True,
+            read(options, "fool_any_card", bool),
+            read(options, "fool_lead_free", bool),
+            read(options, "per_card", bool),
             one_round,
             0 if one_round else target,
         )
@@ -428,8 +429,7 @@ class RenaissanceTarot(GameState):
         st.players = players
         st.options = dict(options)
         st.seed = seed
-        dealer = options.get("dealer", 0)
-        st.dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else 0
+        st.dealer = cls.info.read_option(options, "dealer", int)
         st.deal_no = 0
         st.results = []
         st.scores = [0] * players

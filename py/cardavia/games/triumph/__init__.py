@@ -225,14 +225,15 @@ class Triumph(PackTricks):
     def new(cls, players: int, options: dict[str, OptionValue], seed: str, deal: Deal | None) -> Triumph:
         self = blank(cls)
         self.players = players
+        read = cls.info.read_option
         self.options = dict(options)
-        self.rules = str(options["rules"])
+        self.rules = read(options, "rules", str)
         self.seed = seed
-        self.deals = int(options["deals"])
-        target = int(options["target"])
+        self.deals = read(options, "deals", int)
+        target = read(options, "target", int)
         self.target = target if target or self.rules == SOURCE else RUFF_GAME
         self.deal_no = 0
-        self.dealer = int(options["dealer"])
+        self.dealer = read(options, "dealer", int)
         self.results = []
         self.side_totals = [0, 0]
         fixed = parse_deal(deal, players, HAND_SIZE, "talon") if deal is not None else None
