@@ -2,7 +2,7 @@
 
 A class that inherits ``Declared`` lists in ``copied`` every attribute holding a
 mutable value, with how it is copied (``COPY``, ``EACH``, ``RECORDS``, ``CLONE``,
-``COPY_OR_NONE``, ``CACHE``); a subclass adds to its bases' list. Every other attribute is
+``CACHE``); a subclass adds to its bases' list. Every other attribute is
 shared, so it must hold an immutable value (a number, text, a Card, a tuple of
 them) or be declared ``SHARED``: a value never changed in place once made, only
 replaced (a table of the rules, the last trick), named so a test can tell it
@@ -47,7 +47,6 @@ COPY = Copier("COPY", "{v}.copy()")  # a list, dict or set of immutable values, 
 EACH = Copier("EACH", "[x.copy() for x in {v}]")  # a list of such lists (a hand per seat)
 RECORDS = Copier("RECORDS", "{v}.copy()")  # a list of items never changed in place once added (deal results)
 CLONE = Copier("CLONE", "{v}.clone()")  # an object that clones itself (a game state in a session)
-COPY_OR_NONE = Copier("COPY_OR_NONE", "None if {v} is None else {v}.copy()")
 CACHE = Copier("CACHE", "None")  # a cache of something the clone recomputes: it starts empty
 SHARED = Copier("SHARED", "{v}")  # never changed in place, only replaced (a rules table): shared, not copied
 
