@@ -157,7 +157,7 @@ export class AfterDeal {
 
   async setPractice(on) {
     try {
-      const reply = await this.match.request("practice", { id: this.match.id, on });
+      const reply = await this.match.request("practice", { on });
       this.practice = reply.practice;
       this.undoUsed = reply.undo_used;
       this.match.store(reply.save);
@@ -174,12 +174,11 @@ export class AfterDeal {
     // A computer seat may be thinking: its answer comes first (the engine plays it, then takes it
     // back with the rest), and is dropped; the loop starts again from the undone view.
     this.match.rewind();
-    const id = this.match.id;
     try {
       // Pass and play: a take back goes back to this person's own last move only while no other
       // person has moved since; else the engine refuses and says who (their move is theirs to keep).
       const people = Array.from({ length: table.people > 1 ? table.people : 0 }, (_, s) => s);
-      const reply = await this.match.request("undo", { id, seat: this.seat(), keep: people.filter((s) => s !== this.seat()) });
+      const reply = await this.match.request("undo", { seat: this.seat(), keep: people.filter((s) => s !== this.seat()) });
       this.undoUsed = reply.undo_used;
       this.match.store(reply.save);
       table.overlay = null;
@@ -192,7 +191,7 @@ export class AfterDeal {
       // Nothing was taken back, but a computer's move dropped above may have been made: the
       // engine's view of the match as it is now (the next answer's save holds that move).
       try {
-        table.view = (await this.match.request("view", { id, seat: this.seat() })).view;
+        table.view = (await this.match.request("view", { seat: this.seat() })).view;
       } catch {
         /* the engine is lost: the next request recovers the match */
       }
@@ -211,7 +210,6 @@ export class AfterDeal {
     const host = table.el.overlay;
     this.review = new ReviewView(host, {
       request: (op, payload) => this.match.request(op, payload),
-      id: this.match.id,
       seat: this.seat(),
       deck: table.deck,
       seatName: (s) => table.seatName(s),
@@ -230,7 +228,7 @@ export class AfterDeal {
 
   async share() {
     try {
-      const reply = await this.match.request("share", { id: this.match.id, seat: this.seat(), deal_no: this.dealJustOver() });
+      const reply = await this.match.request("share", { seat: this.seat(), deal_no: this.dealJustOver() });
       this.link = shareUrl(reply.token, location, this.table.level);
       this.table.renderOverlay();
     } catch (err) {
@@ -269,12 +267,12 @@ export class AfterDeal {
     try {
       // The statistics are one player's record: not kept for the demo or pass and play.
       if (!this.table.demo && (this.table.people ?? 1) === 1) {
-        const rec = await this.match.request("record", { id: this.match.id, seat: this.seat() });
+        const rec = await this.match.request("record", { seat: this.seat() });
         this.keepRecord(this.shared ? { ...rec.record, chosen: true } : rec.record);
       }
       const s = this.shared;
       if (s && s.score != null && s.deal_no === results.length - 1) {
-        this.duplicate = await this.match.request("duplicate", { id: this.match.id, seat: s.seat, deal_no: s.deal_no, score: s.score });
+        this.duplicate = await this.match.request("duplicate", { seat: s.seat, deal_no: s.deal_no, score: s.score });
         this.table.renderOverlay();
       }
     } catch (err) {

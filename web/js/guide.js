@@ -165,7 +165,7 @@ export class Guide {
     this.key = key;
     this.watch(); // no stale suggestion while the engine thinks about this one
     try {
-      const reply = await this.host.request("guide", { id, seat: view.seat });
+      const reply = await this.host.request("guide", { seat: view.seat });
       if (this.key !== key || !this.active) return;
       this.step = reply.guide;
       this.render(reply.guide);

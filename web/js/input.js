@@ -155,7 +155,7 @@ export class TableInput {
     void node.offsetWidth;
     node.classList.add("flash");
     try {
-      const reply = await table.match.request("why", { id: table.match.id, action, seat: table.viewer });
+      const reply = await table.match.request("why", { action, seat: table.viewer });
       if (reply.reason) table.say(tx(reply.reason));
     } catch (err) {
       table.say(errorText(err));
@@ -198,10 +198,9 @@ export class TableInput {
 
   async askHint() {
     const table = this.table;
-    const id = table.match.id;
-    if (!id || table.busy || table.view.to_act !== table.viewer || table.view.status !== "playing") return;
+    if (!table.match.id || table.busy || table.view.to_act !== table.viewer || table.view.status !== "playing") return;
     try {
-      const reply = await table.match.request("hint", { id, seat: table.viewer });
+      const reply = await table.match.request("hint", { seat: table.viewer });
       const hint = reply.hint || {};
       table.hint = hint;
       const ca = parseCardAction(hint.action || "");

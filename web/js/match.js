@@ -30,7 +30,14 @@ export class Match {
     if (keep) this.slot.onNewer = (entry) => this.newer(entry);
   }
 
-  async request(op, payload) {
+  /** A request about this match: the match's session id goes with it (null while none is open,
+   * which the table's guards keep from being sent). */
+  request(op, payload = {}) {
+    return this.engine.request(op, { ...payload, id: this.id });
+  }
+
+  /** A request that opens a session (`new_game`, `load`): it names none. */
+  open(op, payload) {
     return this.engine.request(op, payload);
   }
 
@@ -81,7 +88,7 @@ export class Match {
   async reload(saveText, seat) {
     const generation = ++this.generation;
     this.close();
-    const reply = await this.request("load", { save: saveText, game: this.game, seat });
+    const reply = await this.open("load", { save: saveText, game: this.game, seat });
     if (generation !== this.generation) {
       this.engine.request("close", { id: reply.id }).catch(() => {});
       return null;

@@ -22,7 +22,7 @@ function trickStart(frames, i) {
 
 export class ReviewView {
   /**
-   * host: {request(op, payload), id, seat, deck, seatName(seat), shareUrl(token), onClose()}; the view draws
+   * host: {request(op, payload) (about the match: it names the session), seat, deck, seatName(seat), shareUrl(token), onClose()}; the view draws
    * into `mount` (the table's overlay host) and owns it until closed.
    */
   constructor(mount, host, dealNo) {
@@ -41,14 +41,14 @@ export class ReviewView {
 
   async open() {
     this.draw();
-    const replay = await this.host.request("replay", { id: this.host.id, deal_no: this.dealNo });
+    const replay = await this.host.request("replay", { deal_no: this.dealNo });
     this.frames = replay.frames;
     this.draw();
     // One verdict per request: the page stays responsive and shows progress.
     let next = 0;
     while (this.alive) {
       const reply = await this.host.request("review", {
-        id: this.host.id, seat: this.host.seat, deal_no: this.dealNo, start: next, limit: 1,
+        seat: this.host.seat, deal_no: this.dealNo, start: next, limit: 1,
       });
       if (!this.alive) return;
       this.total = reply.total;
@@ -117,7 +117,7 @@ export class ReviewView {
   async sharePuzzle() {
     const frame = this.frames[this.at];
     if (!frame || frame.actor !== this.host.seat || frame.step == null) return;
-    const reply = await this.host.request("share", { id: this.host.id, seat: this.host.seat, deal_no: this.dealNo, step: frame.step });
+    const reply = await this.host.request("share", { seat: this.host.seat, deal_no: this.dealNo, step: frame.step });
     this.puzzle = { step: frame.step, url: this.host.shareUrl(reply.token) };
     this.draw();
   }

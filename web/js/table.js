@@ -99,7 +99,7 @@ export class Table {
   // ------------------------------------------------------------ lifecycle
   async startNew({ players, seed, options, deal = null }) {
     if (this.match.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    const reply = await this.match.request("new_game", { game: this.game, players, seed, options, deal, seat: this.viewer });
+    const reply = await this.match.open("new_game", { game: this.game, players, seed, options, deal, seat: this.viewer });
     this.slot.forget(); // a new match the player asked for replaces the stored one
     this.adopt(reply);
   }
@@ -116,7 +116,7 @@ export class Table {
   async resume(saveText) {
     if (this.match.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
     this.slot.adopt();
-    this.adopt(await this.match.request("load", { save: saveText, game: this.game, seat: this.viewer }));
+    this.adopt(await this.match.open("load", { save: saveText, game: this.game, seat: this.viewer }));
   }
 
   destroy() {
@@ -276,7 +276,7 @@ export class Table {
     const id = this.match.id;
     if (!this.openHands || !id || !this.view) return;
     const seats = Array.from({ length: this.view.players }, (_, s) => s).filter((s) => s !== this.viewer);
-    const views = await Promise.all(seats.map((seat) => this.match.request("view", { id, seat })));
+    const views = await Promise.all(seats.map((seat) => this.match.request("view", { seat })));
     if (!this.alive || this.match.id !== id) return;
     seats.forEach((seat, i) => this.openHands.set(seat, views[i].view.hand || []));
     this.drawSeats();

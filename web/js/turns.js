@@ -33,7 +33,7 @@ export class Turns {
     if (table.busy || !table.match.id) return;
     table.setBusy(true);
     try {
-      const reply = await table.match.request("view", { id: table.match.id, seat });
+      const reply = await table.match.request("view", { seat });
       table.viewer = seat;
       table.view = reply.view;
       table.cover.hide();
@@ -57,7 +57,7 @@ export class Turns {
     table.renderHand();
     let reply;
     try {
-      reply = await table.match.request("act", { id: table.match.id, action, seat: table.viewer });
+      reply = await table.match.request("act", { action, seat: table.viewer });
     } catch (err) {
       table.setBusy(false);
       if (err.kind === "lost") {
@@ -84,7 +84,7 @@ export class Turns {
     if (table.busy || !table.match.id) return;
     table.setBusy(true);
     try {
-      const reply = await table.match.request("next_deal", { id: table.match.id, seat: table.viewer });
+      const reply = await table.match.request("next_deal", { seat: table.viewer });
       table.match.store(reply.save);
       table.onReply(reply);
       table.after.changed(reply);
@@ -236,9 +236,9 @@ export class Turns {
       // The `ai` op plays for a computer seat and answers with the view of `seat`.
       const me = table.viewer;
       const seat = actor !== me ? me : me === 0 ? 1 : 0;
-      reply = await table.match.request("ai", { id: table.match.id, seat, level: table.level });
+      reply = await table.match.request("ai", { seat, level: table.level });
       if (reopened()) return "stop"; // its session is closed: nothing more is asked of it
-      if (seat !== me) reply = { ...reply, ...(await table.match.request("view", { id: table.match.id, seat: me })) };
+      if (seat !== me) reply = { ...reply, ...(await table.match.request("view", { seat: me })) };
     } catch (err) {
       table.thinking = null;
       if (reopened()) return "stop";
