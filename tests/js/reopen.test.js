@@ -26,7 +26,7 @@ const element = () => ({
 });
 globalThis.document = { createElement: element, body: element() };
 
-const { Table } = await import("../../web/js/table.js");
+const { Table, initialState } = await import("../../web/js/table.js");
 const { Match } = await import("../../web/js/match.js");
 const { Turns } = await import("../../web/js/turns.js");
 const { AfterDeal } = await import("../../web/js/after.js");
@@ -125,20 +125,16 @@ async function answerAll(engine) {
 function openTable(engine) {
   storage.clear();
   storageListeners.clear();
-  const table = Object.create(Table.prototype);
+  const table = Object.create(Table.prototype); // no shell: its state changes, nothing is drawn
   Object.assign(table, {
-    alive: true, busy: false, viewer: HUMAN, people: 1, demo: false, cover: null, level: "easy",
-    view: null, overlay: null, mode: "play", thinking: null, hint: null, ring: false, said: [],
+    config: { people: 1, demo: false, level: "easy", onReply: () => {} },
+    state: initialState({ viewer: HUMAN }), cover: null, said: [],
   });
   table.match = new Match(engine, "maw", {
     meta: () => ({ level: "easy" }), onSave: () => {}, onNewer: (entry) => table.openNewer(entry),
   });
-  table.slot = table.match.slot;
   table.turns = new Turns(table);
   table.after = { opened() {}, changed() {} };
-  table.onReply = () => {};
-  for (const draw of ["render", "renderHand", "renderDecisions", "renderTrick"]) table[draw] = () => {};
-  table.setBusy = (busy) => (table.busy = busy);
   table.say = (text) => text && table.said.push(typeof text === "function" ? text() : String(text));
   table.seatName = (seat) => `#${seat}`;
   table.actionLabel = String;

@@ -32,8 +32,6 @@ export class AfterDeal {
     this.practice = false;
     this.undoUsed = false;
     this.shared = null; // {seat, deal_no, puzzle, score, seed} of a deal opened from a link
-    this.duplicate = null; // the engine's comparison, once the shared deal is over
-    this.link = null; // the last share address made here
     this.review = null;
     this.recorded = -1;
   }
@@ -115,7 +113,7 @@ export class AfterDeal {
       if (!buttons) return;
       const parts = [];
       if (this.shared && this.shared.deal_no === this.dealJustOver()) parts.push(this.duplicateHTML());
-      if (this.link) parts.push(this.linkHTML());
+      if (this.table.link) parts.push(this.linkHTML());
       if (parts.length) buttons.insertAdjacentHTML("beforebegin", parts.join(""));
       if (!this.table.demo) {
         buttons.insertAdjacentHTML("afterbegin", `
@@ -134,13 +132,13 @@ export class AfterDeal {
   }
 
   duplicateHTML() {
-    const d = this.duplicate;
+    const d = this.table.duplicate;
     const text = d ? tx(d.text) : this.shared.score == null ? "" : at("share.theirScore", { score: this.shared.score });
     return `<p class="duplicate" data-testid="duplicate"><strong>${esc(at("share.compare"))}:</strong> ${esc(text)}</p>`;
   }
 
   linkHTML() {
-    return `<p><label>${esc(at("share.title"))} <input class="share-link" data-testid="share-link" readonly value="${esc(this.link)}"></label>
+    return `<p><label>${esc(at("share.title"))} <input class="share-link" data-testid="share-link" readonly value="${esc(this.table.link)}"></label>
       <button type="button" data-cmd="copy-link" data-testid="share-copy">${esc(at("share.copy"))}</button></p>`;
   }
 
@@ -181,23 +179,19 @@ export class AfterDeal {
       const reply = await this.match.request("undo", { seat: this.seat(), keep: people.filter((s) => s !== this.seat()) });
       this.undoUsed = reply.undo_used;
       this.match.store(reply.save);
-      table.overlay = null;
-      table.summaryHidden = false;
-      table.hint = null;
-      table.view = reply.view;
+      table.update({ overlay: null, summaryHidden: false, hint: null, view: reply.view });
       table.say("");
     } catch (err) {
       table.say(table.txs(errorText(err)));
       // Nothing was taken back, but a computer's move dropped above may have been made: the
       // engine's view of the match as it is now (the next answer's save holds that move).
       try {
-        table.view = (await this.match.request("view", { seat: this.seat() })).view;
+        table.update({ view: (await this.match.request("view", { seat: this.seat() })).view });
       } catch {
         /* the engine is lost: the next request recovers the match */
       }
     } finally {
       table.setBusy(false);
-      table.render();
     }
     table.loop();
   }
@@ -206,7 +200,7 @@ export class AfterDeal {
     const table = this.table;
     const dealNo = this.dealJustOver();
     if (dealNo < 0) return;
-    table.overlay = "review";
+    table.update({ overlay: "review" });
     const host = table.el.overlay;
     this.review = new ReviewView(host, {
       request: (op, payload) => this.match.request(op, payload),
@@ -216,8 +210,7 @@ export class AfterDeal {
       shareUrl: (token) => shareUrl(token, location, table.level),
       onClose: () => {
         this.review = null;
-        table.overlay = null;
-        table.renderOverlay();
+        table.update({ overlay: null });
       },
     }, dealNo);
     this.review.open().catch((err) => {
@@ -229,8 +222,7 @@ export class AfterDeal {
   async share() {
     try {
       const reply = await this.match.request("share", { seat: this.seat(), deal_no: this.dealJustOver() });
-      this.link = shareUrl(reply.token, location, this.table.level);
-      this.table.renderOverlay();
+      this.table.update({ link: shareUrl(reply.token, location, this.table.level) });
     } catch (err) {
       this.table.say(errorText(err));
     }
@@ -263,7 +255,7 @@ export class AfterDeal {
     const results = view.results || [];
     if (results.length === this.recorded) return;
     this.recorded = results.length;
-    this.link = null;
+    this.table.update({ link: null });
     try {
       // The statistics are one player's record: not kept for the demo or pass and play.
       if (!this.table.demo && (this.table.people ?? 1) === 1) {
@@ -272,8 +264,7 @@ export class AfterDeal {
       }
       const s = this.shared;
       if (s && s.score != null && s.deal_no === results.length - 1) {
-        this.duplicate = await this.match.request("duplicate", { seat: s.seat, deal_no: s.deal_no, score: s.score });
-        this.table.renderOverlay();
+        this.table.update({ duplicate: await this.match.request("duplicate", { seat: s.seat, deal_no: s.deal_no, score: s.score }) });
       }
     } catch (err) {
       this.table.say(errorText(err));

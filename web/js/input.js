@@ -8,7 +8,6 @@ import { settings } from "./settings.js";
 import { errorText } from "./format.js";
 import { currentVerb, parseCardAction } from "./actions.js";
 import { DiscardPick, discardsOf } from "./discard-pick.js";
-import { summaryButtonHTML } from "./decisions.js";
 
 export class TableInput {
   /** table: the Table to act on; listens on its root, hand and decisions, and on the document for Escape. */
@@ -34,18 +33,9 @@ export class TableInput {
     const cmd = target.dataset.cmd;
     if (target.classList.contains("card")) return this.onCard(target);
     if (cmd && table.after.command(cmd, target)) return;
-    if (target.dataset.mode) {
-      table.mode = target.dataset.mode;
-      table.renderDecisions();
-      table.renderHand();
-      return;
-    }
+    if (target.dataset.mode) return table.update({ mode: target.dataset.mode });
     if (target.dataset.action) return table.act(target.dataset.action);
-    if (cmd === "ring") {
-      table.ring = target.checked;
-      table.renderHand();
-      return;
-    }
+    if (cmd === "ring") return table.update({ ring: target.checked });
     if (cmd === "hint") return this.askHint();
     if (cmd === "guide") return table.guide.start();
     if (cmd === "confirm-discard") return this.confirmDiscard();
@@ -53,30 +43,12 @@ export class TableInput {
       document.querySelector("[data-testid=settings-button]").click();
       return;
     }
-    if (cmd === "last" || cmd === "scores") return this.showOverlay(cmd);
-    if (cmd === "close-overlay") return this.showOverlay(null);
-    if (cmd === "hide-summary") {
-      table.summaryHidden = true;
-      this.showOverlay(null);
-      this.showSummaryButton();
-      return;
-    }
-    if (cmd === "show-summary") {
-      table.summaryHidden = false;
-      table.renderOverlay();
-      return;
-    }
+    if (cmd === "last" || cmd === "scores") return table.update({ overlay: cmd });
+    if (cmd === "close-overlay") return table.update({ overlay: null });
+    if (cmd === "hide-summary") return table.update({ summaryHidden: true, overlay: null });
+    if (cmd === "show-summary") return table.update({ summaryHidden: false });
     if (cmd === "next") return table.turns.nextDeal();
     if (cmd === "again") return table.playAgain();
-  }
-
-  showOverlay(kind) {
-    this.table.overlay = kind;
-    this.table.renderOverlay();
-  }
-
-  showSummaryButton() {
-    this.table.el.decisions.innerHTML = summaryButtonHTML();
   }
 
   /** Escape closes the open overlay (Last trick, Score sheet, the deal summary); the settings dialog closes itself. */
@@ -84,14 +56,11 @@ export class TableInput {
     const table = this.table;
     if (ev.key !== "Escape" || document.querySelector("dialog[open]")) return;
     const summary = table.view && table.view.status !== "playing" && !table.overlay && !table.summaryHidden;
-    if (table.overlay) {
-      this.showOverlay(null);
-    } else if (summary) {
-      table.summaryHidden = true;
-      table.renderOverlay();
-      this.showSummaryButton();
-    } else return;
+    if (table.overlay) table.update({ overlay: null });
+    else if (summary) table.update({ summaryHidden: true });
+    else return;
     ev.preventDefault();
+    table.flush(); // focus goes to what the closed overlay uncovers
     const back = table.el.decisions.querySelector("button") || table.el.hand.querySelector(".card.legal");
     if (back) back.focus();
   }
@@ -135,9 +104,8 @@ export class TableInput {
     const v = table.view;
     const discards = discardsOf(v);
     if (!table.busy && table.choices().mine && DiscardPick.active(discards)) {
-      if (table.pick.toggle(node.dataset.card, discards)) {
-        table.renderDecisions();
-        table.renderHand();
+      if (table.togglePick(node.dataset.card)) {
+        table.flush(); // the card keeps the focus in the hand drawn anew
         this.keepFocusOn(node.dataset.card);
         return;
       }
@@ -185,9 +153,8 @@ export class TableInput {
   /** Send the picked discards, one by one; the engine checks each (a refusal is shown, nothing is lost). */
   async confirmDiscard() {
     const table = this.table;
-    const actions = table.pick.actions();
     if (!table.pick.ready(discardsOf(table.view)) || table.busy) return;
-    table.pick.clear();
+    const actions = table.takePicked();
     for (const action of actions) {
       if (!table.alive || !table.view.legal.includes(action)) break;
       const ok = await table.act(action, { loop: false });
@@ -202,12 +169,10 @@ export class TableInput {
     try {
       const reply = await table.match.request("hint", { seat: table.viewer });
       const hint = reply.hint || {};
-      table.hint = hint;
       const ca = parseCardAction(hint.action || "");
-      if (ca) {
-        if (ca.verb !== table.mode && table.choices().verbs.includes(ca.verb)) table.mode = ca.verb;
-        if (ca.ring) table.ring = true;
-      }
+      // The hinted card is shown under its verb and modifier.
+      const verb = ca && ca.verb !== table.mode && table.choices().verbs.includes(ca.verb) ? { mode: ca.verb } : {};
+      table.update({ hint, ...verb, ...(ca && ca.ring ? { ring: true } : {}) });
       const label = table.view.labels && table.view.labels[hint.action];
       // Worded when drawn: the player may switch language while the hint shows.
       table.say(() => {
@@ -215,8 +180,6 @@ export class TableInput {
         const reason = table.txs(hint.reason);
         return `${t("table.hintLabel")} ${what}${reason ? ` — ${reason}` : ""}`;
       }, true);
-      table.renderDecisions();
-      table.renderHand();
     } catch (err) {
       table.say(errorText(err));
     }

@@ -3,7 +3,12 @@
 // autosaves. No rules here: what may be played comes from `view.legal`, why a
 // card may not be played from the engine's `why` op.
 //
-// This module holds the table's state and puts its parts together:
+// This module holds the table's one state and puts its parts together. The state (`state`, read
+// as the table's own read-only properties) changes only through the table's few methods (`update`,
+// `say`, `setBusy`, `coverFor`/`uncover`, `togglePick`/`takePicked`); the table knows which page
+// regions each change shows in (DRAWS) and redraws them once, on the next animation frame, however
+// many changes came before it (`flush()` draws at once where the page must show a change first).
+// The parts:
 //   match.js        the engine session and the autosave
 //   table-shell.js  the page skeleton          felt.js     seats and the trick (layout.js)
 //   hand.js         the hand (hand-layout.js)  decisions.js  the decisions row
@@ -26,7 +31,7 @@ import { Match } from "./match.js";
 import { relabelShell, shellHTML, shellParts } from "./table-shell.js";
 import { Felt, glyphStatHTML, seatBadgesHTML } from "./felt.js";
 import { handHTML, layoutHand } from "./hand.js";
-import { decisionsHTML } from "./decisions.js";
+import { decisionsHTML, summaryButtonHTML } from "./decisions.js";
 import { overlayHTML } from "./overlays.js";
 import { Turns } from "./turns.js";
 import { TableInput } from "./input.js";
@@ -49,31 +54,16 @@ export class Table {
    * `viewer` is the seat whose view is drawn (at the bottom), the person whose turn it is. */
   constructor(mount, { engine, entry, level = "normal", demo = false, embed = false, people = 1, names = null, onSave, onReply, onMatchOver, hold = 2500, keep = true, room = null }) {
     this.mount = mount;
-    this.entry = entry;
-    this.game = entry.id;
-    this.deck = entry.deck;
-    this.level = level;
-    this.demo = demo;
-    this.embed = embed;
-    this.onReply = onReply || (() => {});
-    this.onMatchOver = onMatchOver || (() => {});
-    this.hold = hold;
-    this.room = room;
-    this.openHands = room && room.hands === "shown" ? new Map() : null; // seat -> its cards, face up
-    this.people = demo ? 0 : people;
-    this.names = names || []; // pass and play: the people's names by seat ("" or none: "Player N")
-    this.namesAsked = Boolean(names); // given by the address or the save: not asked again
-    this.viewer = 0;
-    this.alive = true;
-    this.busy = false;
-    this.view = null;
-    this.mode = "play";
-    this.ring = false;
-    this.overlay = null; // "summary" | "scores" | "last" | null
-    this.summaryHidden = false;
-    this.message = null;
-    this.hint = null;
-    this.thinking = null;
+    this.config = Object.freeze({
+      entry, game: entry.id, deck: entry.deck, level, demo, embed, hold, room,
+      people: demo ? 0 : people,
+      onReply: onReply || (() => {}),
+      onMatchOver: onMatchOver || (() => {}),
+    });
+    this.state = initialState({
+      names: names || [], // pass and play: the people's names by seat ("" or none: "Player N")
+      openHands: room && room.hands === "shown" ? new Map() : null, // seat -> its cards, face up
+    });
     this.match = new Match(engine, this.game, {
       embed,
       keep,
@@ -81,26 +71,139 @@ export class Table {
       onSave: onSave || (() => {}),
       onNewer: (entry) => this.openNewer(entry),
     });
-    this.slot = this.match.slot;
     this.pick = new DiscardPick();
     this.turns = new Turns(this);
-    this.onResize = () => {
-      if (this.resizeFrame) return;
-      this.resizeFrame = requestAnimationFrame(() => {
-        this.resizeFrame = 0;
-        if (this.alive) this.layoutHand();
-      });
-    };
+    this.onResize = () => this.#invalidate(["layout"]);
     window.addEventListener("resize", this.onResize);
     this.after = new AfterDeal(this);
-    this.buildShell();
+    this.buildShell({ namesAsked: Boolean(names) }); // names given by the address or the save are not asked again
+  }
+
+  // ------------------------------------------------------------ state and redraw
+  /** Change the table's state (keys of `initialState`): the regions each change shows in are
+   * redrawn once, on the next animation frame. A new view shows its trick as it stands, unless
+   * `trick` ({cards, before, winner}: cards not in `before` fly in) says how it arrives. */
+  update(patch) {
+    const regions = new Set();
+    const next = { ...patch };
+    if (next.view && next.view !== this.state.view && !("trick" in next)) {
+      next.trick = { cards: next.view.trick ? next.view.trick.cards : [], before: null, winner: null };
+    }
+    if (next.thinking != null) {
+      // A computer seat thinks: the trick is drawn at rest, as it always was (no card still flying).
+      const trick = next.trick || this.state.trick;
+      next.trick = { ...trick, before: null };
+    }
+    for (const [key, value] of Object.entries(next)) {
+      if (!(key in DRAWS)) throw new Error(`not a table state: ${key}`);
+      if (this.state[key] === value) continue;
+      this.state[key] = value;
+      for (const region of DRAWS[key]) regions.add(region);
+    }
+    if (#dirty in this) this.#invalidate(regions); // not so in a test's table with no page to draw
+  }
+
+  #dirty = new Set();
+  #frame = 0;
+  #timer = 0;
+
+  /** Ask for `regions` to be drawn: one redraw per animation frame takes every request since the last
+   * (a timer stands in where frames stop, as in a hidden tab). Nothing is drawn before the shell is. */
+  #invalidate(regions) {
+    if (!this.root || !this.alive) return;
+    for (const region of regions) this.#dirty.add(region);
+    if (!this.#dirty.size || this.#frame) return;
+    this.#frame = requestAnimationFrame(() => this.flush());
+    this.#timer = setTimeout(() => this.flush(), 100);
+  }
+
+  /** Draw now what was asked for (nothing when nothing was). */
+  flush() {
+    if (!this.root) return;
+    cancelAnimationFrame(this.#frame);
+    clearTimeout(this.#timer);
+    this.#frame = 0;
+    const dirty = new Set(this.#dirty);
+    this.#dirty.clear();
+    if (!this.alive || !dirty.size) return;
+    if (!this.view) {
+      // Before the first view (its arrival draws everything): the message line and the hand's room.
+      if (dirty.has("message")) this.renderMessage();
+      if (dirty.has("layout")) this.layoutHand();
+      return;
+    }
+    if (dirty.has("all")) {
+      this.render();
+      return;
+    }
+    if (dirty.has("root")) this.drawRoot();
+    if (dirty.has("decisions")) this.renderDecisions();
+    if (dirty.has("message")) this.renderMessage();
+    if (dirty.has("hand")) this.renderHand();
+    else if (dirty.has("layout")) this.layoutHand();
+    if (dirty.has("seats")) this.drawSeats();
+    if (dirty.has("trick")) this.renderTrick();
+    if (dirty.has("overlay")) this.renderOverlay();
+  }
+
+  /** Show `text` (a string, or a function giving it in the current language) in the message line. */
+  say(text, hint = false) {
+    this.update({ message: text ? { text, hint } : null });
+  }
+
+  /** Busy while a request for the human is on its way: shown at once on the table's
+   * `data-busy`, so nothing (a person, a test) takes the old view for a turn still open; not busy
+   * shows with the redraw that draws the answer. */
+  setBusy(busy) {
+    this.update({ busy });
+    if (busy && this.root) this.root.dataset.busy = "true";
+  }
+
+  /** Pass and play: the cover waits for the person at `seat` (null: whoever is next). The table
+   * behind it is drawn at once: no hand shows while the cover is up. */
+  coverFor(seat) {
+    this.cover.waitFor(seat);
+    this.#invalidate(["all"]);
+    this.flush();
+  }
+
+  /** Pass and play: the cover goes (the person at the bottom has the device, or the deal is over),
+   * and the table is drawn at once from that person's seat. */
+  uncover() {
+    this.cover.hide();
+    this.#invalidate(["all"]);
+    this.flush();
+  }
+
+  /** Pick or unpick a discard (discard-pick.js); true when the pick changed. */
+  togglePick(code) {
+    const changed = this.pick.toggle(code, discardsOf(this.view));
+    if (changed) this.#invalidate(["decisions", "hand"]);
+    return changed;
+  }
+
+  /** The picked discards' actions, the pick emptied for the next. */
+  takePicked() {
+    const actions = this.pick.actions();
+    this.pick.clear();
+    this.#invalidate(["decisions", "hand"]);
+    return actions;
+  }
+
+  /** The finished trick flies to its winner (felt.js), drawn first as it stands; once gathered it is
+   * gone at once (its faded cards would still lie on the winner's seat until the next frame). */
+  async gather(winner) {
+    this.flush();
+    await this.felt.gather(winner);
+    this.update({ trick: { cards: [], before: null, winner: null } });
+    this.flush();
   }
 
   // ------------------------------------------------------------ lifecycle
   async startNew({ players, seed, options, deal = null }) {
     if (this.match.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
     const reply = await this.match.open("new_game", { game: this.game, players, seed, options, deal, seat: this.viewer });
-    this.slot.forget(); // a new match the player asked for replaces the stored one
+    this.match.slot.forget(); // a new match the player asked for replaces the stored one
     this.adopt(reply);
   }
 
@@ -108,21 +211,22 @@ export class Table {
   adopt(reply) {
     this.match.opened(reply.id, reply.save);
     this.after.opened(reply);
-    this.view = reply.view;
-    this.render();
+    this.update({ view: reply.view });
     this.loop();
   }
 
   async resume(saveText) {
     if (this.match.engine.state !== "ready") this.el.prompt.textContent = t("engine.waiting");
-    this.slot.adopt();
+    this.match.slot.adopt();
     this.adopt(await this.match.open("load", { save: saveText, game: this.game, seat: this.viewer }));
   }
 
   destroy() {
-    this.alive = false;
+    this.state.alive = false;
+    cancelAnimationFrame(this.#frame);
+    clearTimeout(this.#timer);
     window.removeEventListener("resize", this.onResize);
-    this.slot.close();
+    this.match.slot.close();
     this.input.detach();
     this.match.close();
   }
@@ -133,12 +237,8 @@ export class Table {
     const reply = await this.match.reload(saveText, this.viewer);
     if (!reply) return; // a later reopen shows the newer state
     this.match.id = reply.id; // with its view: whatever sees the new id sees the new view
-    this.view = reply.view;
+    this.update({ view: reply.view, overlay: null, mode: "play", busy: false });
     this.after.opened(reply); // the save's practice marks
-    this.overlay = null;
-    this.mode = "play";
-    this.setBusy(false);
-    this.render();
     this.say(message);
     this.loop();
   }
@@ -175,13 +275,6 @@ export class Table {
     return names[(seat + names.length - 1) % names.length] || `#${seat + 1}`;
   }
 
-  /** Busy while a request for the human is on its way: shown at once on the table's
-   * `data-busy`, so nothing (a person, a test) takes the old view for a turn still open. */
-  setBusy(busy) {
-    this.busy = busy;
-    if (this.root) this.root.dataset.busy = busy ? "true" : "false";
-  }
-
   // ------------------------------------------------------------ turns (turns.js)
   act(action, options) {
     this.guide.played();
@@ -203,7 +296,7 @@ export class Table {
   }
 
   // ------------------------------------------------------------ DOM skeleton
-  buildShell() {
+  buildShell({ namesAsked }) {
     this.mount.innerHTML = shellHTML({ entry: this.entry, demo: this.demo, embed: this.embed, afterBar: this.after.barHTML() });
     this.root = this.mount.querySelector(".play");
     this.el = shellParts(this.root);
@@ -218,7 +311,7 @@ export class Table {
       request: (op, payload) => this.match.request(op, payload),
       act: (action) => this.act(action),
       label: (action) => this.actionLabel(action),
-      reflow: () => this.layoutHand(),
+      reflow: () => this.layoutHand(), // its panel docked anew: the hand at once in the room left
     });
     // The guide speaks to one player about their hand: not offered to several people at one screen.
     if (!this.demo && !this.embed && this.people <= 1 && guideWanted(this.game, params)) this.guide.offer();
@@ -228,25 +321,20 @@ export class Table {
         name: (seat) => this.seatName(seat),
         onShow: (seat) => this.turns.showPerson(seat),
         onNames: (names) => {
-          this.names = names;
+          this.update({ names });
           if (this.match.lastSave) this.match.store(this.match.lastSave); // kept with the match (meta)
-          this.render();
         },
       });
-      if (this.namesAsked) this.cover.waitFor(null);
+      if (namesAsked) this.cover.waitFor(null);
       else this.cover.askNames(this.people, (seat) => t("seat.person", { n: seat + 1 }));
     }
   }
 
   // ------------------------------------------------------------ rendering
+  /** Everything (a new view, seat or names). */
   render() {
-    if (!this.view || !this.alive) return;
     const v = this.view;
-    this.root.dataset.status = v.status;
-    this.root.dataset.phase = v.phase || "";
-    this.root.dataset.toAct = v.to_act == null ? "" : String(v.to_act);
-    this.root.dataset.busy = this.busy ? "true" : "false";
-    this.root.dataset.viewer = String(this.viewer);
+    this.drawRoot();
     this.el.deal.textContent = `${t("table.deal")} ${v.deal_no + 1}`;
     const pub = describePublic(v, this.deck, (s) => this.seatName(s));
     this.el.info.innerHTML = pub.html;
@@ -255,10 +343,20 @@ export class Table {
     this.renderMessage();
     this.renderHand(); // first: the hand's height decides the felt's
     this.drawSeats(pub);
-    this.renderTrick(v.trick ? v.trick.cards : [], null);
+    this.renderTrick();
     if (this.match.id) this.guide.update(v, this.match.id); // before the overlay: a finished guide's words go in the summary
     this.renderOverlay();
     this.input.keepFocus();
+  }
+
+  /** The table's attributes: what a person (or a test) reads before acting. */
+  drawRoot() {
+    const v = this.view;
+    this.root.dataset.status = v.status;
+    this.root.dataset.phase = v.phase || "";
+    this.root.dataset.toAct = v.to_act == null ? "" : String(v.to_act);
+    this.root.dataset.busy = this.busy ? "true" : "false";
+    this.root.dataset.viewer = String(this.viewer);
   }
 
   /** The other seats' badges (felt.js), placed around the felt. */
@@ -278,8 +376,7 @@ export class Table {
     const seats = Array.from({ length: this.view.players }, (_, s) => s).filter((s) => s !== this.viewer);
     const views = await Promise.all(seats.map((seat) => this.match.request("view", { seat })));
     if (!this.alive || this.match.id !== id) return;
-    seats.forEach((seat, i) => this.openHands.set(seat, views[i].view.hand || []));
-    this.drawSeats();
+    this.update({ openHands: new Map(seats.map((seat, i) => [seat, views[i].view.hand || []])) });
   }
 
   /** The words for an action: a card's name, or the engine's label. */
@@ -294,9 +391,11 @@ export class Table {
     if (this.view) this.felt.place(this.view.players, this.viewer);
   }
 
-  /** Draw trick cards; cards not in `before` fly in from their seat. */
-  renderTrick(cards, before, winner = null) {
+  /** The trick as the state has it; cards not in its `before` fly in from their seat (once). */
+  renderTrick() {
+    const { cards, before, winner } = this.state.trick;
     this.felt.drawTrick(cards, before, winner, { deck: this.deck, seatName: (s) => this.seatName(s) });
+    this.state.trick = { cards, before: null, winner };
   }
 
   renderSelf(pub) {
@@ -336,7 +435,11 @@ export class Table {
     const ch = this.choices();
     this.pick.sync(ch.mine ? discardsOf(this.view) : null);
     const verb = currentVerb(ch, this.mode);
-    this.el.decisions.innerHTML = decisionsHTML(this.view, ch, { verb, ring: this.ring, pick: this.pick, hint: this.hint });
+    // The deal's summary put aside: the row brings it back.
+    const summaryAside = this.view.status !== "playing" && this.state.summaryHidden;
+    this.el.decisions.innerHTML = summaryAside
+      ? summaryButtonHTML()
+      : decisionsHTML(this.view, ch, { verb, ring: this.ring, pick: this.pick, hint: this.hint });
   }
 
   renderHand() {
@@ -367,15 +470,10 @@ export class Table {
 
   renderMessage() {
     const el = this.el.message;
-    el.classList.toggle("hint", Boolean(this.message && this.message.hint));
-    const text = this.message ? this.message.text : "";
+    const { message } = this.state;
+    el.classList.toggle("hint", Boolean(message && message.hint));
+    const text = message ? message.text : "";
     el.textContent = typeof text === "function" ? text() : text;
-  }
-
-  /** Show `text` (a string, or a function giving it in the current language) in the message line. */
-  say(text, hint = false) {
-    this.message = text ? { text, hint } : null;
-    this.renderMessage();
   }
 
   /** The open overlay (overlays.js), or the deal's summary once the deal is over; after.js owns its own. */
@@ -383,7 +481,7 @@ export class Table {
     const v = this.view;
     let kind = this.overlay;
     if (this.after.owns(kind)) return;
-    if (!kind && v.status !== "playing" && !this.summaryHidden) kind = "summary";
+    if (!kind && v.status !== "playing" && !this.state.summaryHidden) kind = "summary";
     if (!kind) {
       this.el.overlay.innerHTML = "";
       return;
@@ -396,11 +494,63 @@ export class Table {
     if (focus) focus.focus();
   }
 
-  /** Redraw after a language or look change. */
+  /** Redraw after a language or look change, at once: the header and the table change together. */
   refresh() {
     relabelShell(this.root, this.el, this.entry);
     this.after.refreshBar(); // its Practice switch and Take back are drawn in the page language too
     this.guide.relabel();
-    this.render();
+    this.#invalidate(["all"]);
+    this.flush();
   }
+}
+
+/** What each part of the table's state shows in: the regions redrawn when it changes. */
+const DRAWS = {
+  alive: [],
+  view: ["all"], // with its trick (the table's `trick`, below)
+  viewer: ["all"],
+  names: ["all"],
+  busy: ["root", "decisions", "hand"],
+  mode: ["decisions", "hand"],
+  ring: ["decisions", "hand"],
+  hint: ["decisions", "hand"],
+  message: ["message"],
+  overlay: ["overlay", "decisions"],
+  summaryHidden: ["overlay", "decisions"],
+  link: ["overlay"],
+  duplicate: ["overlay"],
+  thinking: ["all"], // its badge, and the trick put at rest (a card still flying lands)
+  openHands: ["seats"],
+  trick: ["trick"],
+};
+
+/** The table's state as a new table starts: every key `update` takes. */
+export function initialState(given = {}) {
+  return {
+    alive: true,
+    view: null, // the engine's view of the seat at the bottom
+    viewer: 0, // pass and play: the seat drawn at the bottom, the person whose turn it is
+    names: [],
+    busy: false,
+    mode: "play", // the card verb a click means
+    ring: false, // the card modifier's switch
+    hint: null, // the engine's hint, marked on its card or button
+    message: null, // {text, hint}: the message line
+    overlay: null, // "summary" | "scores" | "last" | "review" | null
+    summaryHidden: false, // the deal's summary put aside
+    link: null, // the last share address made here (after.js)
+    duplicate: null, // the engine's comparison with a shared deal's score (after.js)
+    thinking: null, // the computer seat thinking
+    openHands: null, // the club demo: seat -> its cards, face up
+    trick: { cards: [], before: null, winner: null }, // the trick drawn: cards not in `before` fly in
+    ...given,
+  };
+}
+
+// The state and the table's settings are read as the table's own properties (read only).
+for (const key of Object.keys(DRAWS)) {
+  Object.defineProperty(Table.prototype, key, { get() { return this.state[key]; }, configurable: true });
+}
+for (const key of ["entry", "game", "deck", "level", "demo", "embed", "people", "hold", "room"]) {
+  Object.defineProperty(Table.prototype, key, { get() { return this.config[key]; }, configurable: true });
 }

@@ -21,12 +21,6 @@ export class Turns {
     return seat != null && seat < this.table.people;
   }
 
-  /** Pass and play: the cover waits for the person at `seat` (null: whoever is next). */
-  coverUp(seat) {
-    this.table.cover.waitFor(seat);
-    this.table.render();
-  }
-
   /** The person at `seat` has the device: draw the table from their seat. */
   async showPerson(seat) {
     const table = this.table;
@@ -34,14 +28,12 @@ export class Turns {
     table.setBusy(true);
     try {
       const reply = await table.match.request("view", { seat });
-      table.viewer = seat;
-      table.view = reply.view;
-      table.cover.hide();
+      table.update({ viewer: seat, view: reply.view });
+      table.uncover();
     } catch (err) {
       table.say(errorText(err));
     } finally {
       table.setBusy(false);
-      table.render();
     }
   }
 
@@ -51,10 +43,8 @@ export class Turns {
     if (table.busy || !table.match.id) return false;
     const generation = table.match.generation;
     table.setBusy(true);
-    table.hint = null;
+    table.update({ hint: null });
     table.say("");
-    table.renderDecisions();
-    table.renderHand();
     let reply;
     try {
       reply = await table.match.request("act", { action, seat: table.viewer });
@@ -64,17 +54,15 @@ export class Turns {
         await table.recover(); // the move was not made: the player makes it again
         return false;
       }
-      table.render();
       table.say(errorText(err));
       return false;
     }
-    table.ring = false;
-    table.setBusy(false);
+    table.update({ ring: false, busy: false });
     const ca = parseCardAction(action);
     if (ca && ca.verb === "play") playSound("card");
     await this.apply(reply, generation);
     // Pass and play: once a person's turn is over, the cover hides their hand.
-    if (table.cover && table.view.status === "playing" && table.view.to_act !== table.viewer) this.coverUp(null);
+    if (table.cover && table.view.status === "playing" && table.view.to_act !== table.viewer) table.coverFor(null);
     if (loop) this.loop();
     return true;
   }
@@ -86,13 +74,10 @@ export class Turns {
     try {
       const reply = await table.match.request("next_deal", { seat: table.viewer });
       table.match.store(reply.save);
-      table.onReply(reply);
+      table.config.onReply(reply);
       table.after.changed(reply);
-      table.overlay = null;
-      table.summaryHidden = false;
-      table.view = reply.view;
-      table.mode = "play";
-      if (table.cover) this.coverUp(null);
+      table.update({ overlay: null, summaryHidden: false, view: reply.view, mode: "play" });
+      if (table.cover) table.coverFor(null);
     } catch (err) {
       if (err.kind === "lost") {
         table.setBusy(false);
@@ -102,7 +87,6 @@ export class Turns {
       table.say(errorText(err));
     } finally {
       table.setBusy(false);
-      table.render();
     }
     this.loop();
   }
@@ -116,7 +100,7 @@ export class Turns {
     if (reopened()) return;
     table.match.store(reply.save); // may find this tab behind, and reopen the match
     if (reopened()) return;
-    table.onReply(reply);
+    table.config.onReply(reply);
     table.after.changed(reply);
     const prev = table.view;
     const next = reply.view;
@@ -133,23 +117,23 @@ export class Turns {
     }
     const dealEnds = prev && prev.status === "playing" && next.status !== "playing";
     if (lastChanged && f > 0 && table.alive) {
-      table.renderTrick(next.last_trick.cards, prev.trick ? prev.trick.cards : [], next.last_trick.winner);
-      table.view = { ...prev, hand: next.hand, hand_sizes: next.hand_sizes, legal: [], to_act: null };
-      table.root.dataset.toAct = ""; // nobody may act while the finished trick is shown
-      table.renderHand();
+      const { cards, winner } = next.last_trick;
+      // Nobody may act while the finished trick is shown (to_act null); the hand is the new one.
+      table.update({
+        view: { ...prev, hand: next.hand, hand_sizes: next.hand_sizes, legal: [], to_act: null },
+        trick: { cards, before: prev.trick ? prev.trick.cards : [], winner },
+      });
       // The last card lands (380), the full trick is seen (300), then flies to its winner; the
       // deal's last trick stays longer, so it is seen before the summary covers the table.
       await sleep(380 * f + 300 * f + (dealEnds ? 900 * f : 0));
-      await table.felt.gather(next.last_trick.winner);
+      await table.gather(winner);
       if (reopened()) return; // the reopened view stays
-      table.view = next;
-      table.render();
+      table.update({ view: next });
       return;
     }
     const before = prev && prev.deal_no === next.deal_no && prev.trick ? prev.trick.cards : null;
-    table.view = next;
-    table.render();
-    if (before) table.renderTrick(next.trick ? next.trick.cards : [], before);
+    // The cards played since the view before fly in from their seats.
+    table.update({ view: next, ...(before ? { trick: { cards: next.trick ? next.trick.cards : [], before, winner: null } } : {}) });
   }
 
   /** Let the computer seats play until it is a person's turn (or the deal ends); then, with
@@ -168,15 +152,14 @@ export class Turns {
       await this.playComputers();
     } finally {
       this.looping = false;
-      table.thinking = null;
+      table.update({ thinking: null });
     }
     if (this.rerun) return this.loop();
     if (!table.cover || !table.alive || !table.view || !table.match.id) return;
     if (table.view.status !== "playing") {
-      table.cover.hide(); // the deal's result is public; the hands are played out
-      table.render();
+      table.uncover(); // the deal's result is public; the hands are played out
     } else if (this.isPerson(table.view.to_act) && (table.cover.covered || table.view.to_act !== table.viewer)) {
-      this.coverUp(table.view.to_act);
+      table.coverFor(table.view.to_act);
     }
   }
 
@@ -214,7 +197,7 @@ export class Turns {
       await sleep(Math.max(table.hold, settings().pause * 3));
       if (current() && table.view.status === "deal_over" && !table.overlay) return this.nextDeal();
     }
-    if (table.demo && table.view && table.view.status === "match_over") table.onMatchOver();
+    if (table.demo && table.view && table.view.status === "match_over") table.config.onMatchOver();
   }
 
   /**
@@ -225,8 +208,7 @@ export class Turns {
    */
   async computerMove(actor) {
     const table = this.table;
-    table.thinking = actor;
-    table.render();
+    table.update({ thinking: actor });
     const pause = settings().pause;
     const started = performance.now();
     let reply;
@@ -240,20 +222,19 @@ export class Turns {
       if (reopened()) return "stop"; // its session is closed: nothing more is asked of it
       if (seat !== me) reply = { ...reply, ...(await table.match.request("view", { seat: me })) };
     } catch (err) {
-      table.thinking = null;
+      table.update({ thinking: null });
       if (reopened()) return "stop";
       if (err.kind === "lost") {
         table.recover(); // reopens the match and starts the loop again, after this one's finally
         return "stop";
       }
       table.say(errorText(err));
-      table.render();
       return "error";
     }
     const wait = pause - (performance.now() - started);
     if (wait > 0) await sleep(wait);
     if (!table.alive || reopened()) return "stop"; // an answer about the match as it was
-    table.thinking = null;
+    table.update({ thinking: null });
     return reply;
   }
 }

@@ -138,7 +138,7 @@ export async function openShared(r) {
   const open = () => {
     const level = LEVELS.includes(r.params.get("level")) ? r.params.get("level") : "normal";
     const tbl = mountTable(entry, { level, demo: false, embed: false });
-    tbl.slot.forget(); // the player chose the shared deal: it replaces the stored match of this game
+    tbl.match.slot.forget(); // the player chose the shared deal: it replaces the stored match of this game
     tbl.adopt(reply);
     settleAt(`#/table/${entry.id}`); // the match lives in the save now: reloading resumes it
   };
