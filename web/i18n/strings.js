@@ -309,7 +309,7 @@ export const STRINGS = {
     "cover.title": "Předej zařízení: {name}",
     "cover.note": "Ostatní se nedívají: další ruka je tajná.",
     "cover.show": "Jsem {name}: ukaž mi karty",
-    "cover.watching": "Hrají počítačoví hráči. Vaše karty zůstanou skryté, dokud nebudete na tahu.",
+    "cover.watching": "Hrají počítačoví hráči. Karty lidí u obrazovky zůstávají skryté, dokud na ně nepřijde řada.",
     "cover.names": "Kdo hraje?",
     "cover.namesNote": "Jména nejsou povinná: prázdné zůstane „Hráč N“. Počítačoví hráči mají svá.",
     "cover.nameOf": "Hráč {n}",
