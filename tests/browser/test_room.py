@@ -252,6 +252,86 @@ def test_the_demo_is_built_for_a_room(
         assert axe_problems(page) == []  # the demo's stage is a new screen (#31 Done when: axe everywhere)
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement === document.body || !document.activeElement")
+    # The README's French Tarot has four players: the whole trick, every card's face readable.
+    assert_full_trick_readable(page, 4, f"room-demo-{width}-{hands}-full-en", snap)
+
+
+# The room's rule (web/js/layout.js ROOM_OVERLAP): two trick cards share at most a strip as wide as a
+# card's corner index, a fifth of its width; the trick on a player's table may pile them (it did in
+# the demo: the bottom seat's card covered ~80 % of the top seat's).
+ROOM_OVERLAP = 0.2
+
+TRICK_PILES = """async (players) => {
+  // Each card's box where the table lays it (its left/top are its centre's target, set when its flight
+  // starts), so a flight or a slow frame does not blur the measure; on the screen, relative to the felt.
+  const read = () => [...document.querySelectorAll('[data-testid=trick-card]')].map((e) => {
+    const felt = e.offsetParent.getBoundingClientRect();
+    const x = felt.left + parseFloat(e.style.left), y = felt.top + parseFloat(e.style.top);
+    const w = e.offsetWidth, h = e.offsetHeight;
+    return { seat: e.dataset.seat, x0: x - w / 2, x1: x + w / 2, y0: y - h / 2, y1: y + h / 2,
+             landing: ['', '1'].includes(e.style.opacity) };
+  });
+  // The whole trick: every seat's card on its way to its place or there, none gathered yet.
+  let boxes = null;
+  for (let i = 0; i < 200 && !boxes; i++) {
+    const now = read();
+    if (now.length === players && now.every((b) => b.landing)) boxes = now;
+    else await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (!boxes) return null;
+  // The screenshot is taken after this (a full-page one at 4K takes longer than the trick stays):
+  // a still copy of the cards where they are laid, over the table, for it.
+  const still = document.createElement('div');
+  still.style.cssText = 'position: fixed; inset: 0; pointer-events: none; z-index: 50';
+  for (const [i, e] of [...document.querySelectorAll('[data-testid=trick-card]')].entries()) {
+    const b = boxes[i];
+    const copy = e.querySelector('svg').cloneNode(true);
+    copy.style.cssText = `position: fixed; left: ${b.x0}px; top: ${b.y0}px; width: ${b.x1 - b.x0}px;`
+      + ` height: ${b.y1 - b.y0}px`;
+    still.append(copy);
+  }
+  document.body.append(still);
+  const piles = [];
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+    const ox = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+    const oy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+    piles.push({ seats: [a.seat, b.seat], strip: ox > 0 && oy > 0 ? Math.min(ox, oy) : 0,
+                 width: Math.min(a.x1 - a.x0, b.x1 - b.x0) });
+  }));
+  const hand = [...document.querySelectorAll('[data-testid=hand-card]')].map((e) => e.getBoundingClientRect().width);
+  return { piles, trick: Math.min(...boxes.map((b) => b.x1 - b.x0)), hand: Math.max(0, ...hand) };
+}"""
+
+
+def assert_full_trick_readable(page: Page, players: int, name: str, snap: Snap) -> None:
+    """Wait for a trick of a card from every seat and check no two of its cards, where they lie, pile."""
+    trick = page.get_by_test_id("trick-card")
+    piles = None
+    for _ in range(4):  # a trick taken before it was measured still: the next one
+        expect(trick).to_have_count(players, timeout=180_000)
+        piles = page.evaluate(TRICK_PILES, players)
+        if piles:
+            snap(page, name)
+            break
+        expect(trick).not_to_have_count(players, timeout=30_000)
+    assert piles, f"no full trick of {players} cards was seen on the table"
+    too_much = [p for p in piles["piles"] if p["strip"] > ROOM_OVERLAP * p["width"] + 1]
+    assert not too_much, f"trick cards overlap by more than a corner index: {too_much}"
+    assert piles["trick"] >= piles["hand"], piles
+    assert piles["trick"] >= 0.06 * page.viewport_size["width"], piles  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize(("game", "players", "hands"), [("french_tarot", 3, "hidden"), ("french_tarot", 5, "shown"),
+                                                        ("maw", 6, "hidden"), ("maw", 5, "shown")])
+def test_the_demo_trick_shows_every_card_for_3_to_6_players(
+    open_page: OpenPage, site_url: str, snap: Snap, width: int, height: int, game: str, players: int, hands: str
+) -> None:
+    """The room reads every card of a full trick, whatever the seat count, at 1080p and 4K."""
+    page = open_page(width, height, url=site_url + f"#/demo/{game}?players={players}&pause=150&speed=slow&hands={hands}"
+                     "&scale=160&lang=en&level=random")
+    wait_engine_ready(page)
+    assert_full_trick_readable(page, players, f"room-demo-trick-{game}-{players}-{width}-{hands}", snap)
 
 
 def test_the_demo_result_and_a_bad_parameter(open_page: OpenPage, site_url: str, snap: Snap) -> None:

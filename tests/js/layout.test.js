@@ -6,7 +6,7 @@
 // 390×844, 360×640, the 328×560 embed frame, 1366×768 and 760×560.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CARD_RATIO, layoutFelt, seatAngle, seatPos, trickBox, trickPos } from "../../web/js/layout.js";
+import { CARD_RATIO, ROOM_OVERLAP, layoutFelt, seatAngle, seatPos, trickBox, trickPos } from "../../web/js/layout.js";
 
 const REM = 16;
 
@@ -173,4 +173,30 @@ test("cards fly from the seat's badge, and the viewer's from below the felt", ()
 test("a felt with no size yet has no layout", () => {
   assert.equal(lay(0, 300, 4, badges(4, 80, 47)), null);
   assert.equal(lay(300, 0, 4, badges(4, 80, 47)), null);
+});
+
+// The club demo's room felt (#31.3) as the page measures it at 1920×1080 (the felt 1890 px wide,
+// 500–700 high; the badges of shown hands 250–400 × 150–230 px, of hidden ones 160–290 × 130–200):
+// for 2–6 players, either direction, no two trick cards share more than ROOM_OVERLAP of a card's
+// width, none covers a badge or leaves the felt, and the cards stay large.
+test("the room's trick: every card's face shows, 2–6 players, at the demo's felts", () => {
+  const strip = (a, b) => Math.max(0, Math.min(Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0), Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0)));
+  for (let players = 2; players <= 6; players++) {
+    for (const direction of ["cw", "ccw"]) {
+      for (const H of [500, 600, 700]) {
+        for (const [w, h] of [[250, 150], [400, 230], [160, 130], [290, 200]]) {
+          const geo = layoutFelt({ W: 1890, H }, 25.6, { players, viewer: 0, direction, room: true }, badges(players, w, h));
+          const where = `${players} players ${direction}, felt 1890×${H}, badges ${w}×${h}`;
+          assert.deepEqual(problems(geo, players).filter((p) => p.startsWith("trick")), [], where);
+          assert.ok(geo.tw >= 115, `${where}: trick cards ${geo.tw} px`);
+          for (let a = 0; a < players; a++) {
+            for (let b = a + 1; b < players; b++) {
+              const shared = strip(trickBox(geo, a), trickBox(geo, b));
+              assert.ok(shared <= ROOM_OVERLAP * geo.tw + 1e-6, `${where}: cards ${a} and ${b} share ${shared} px of ${geo.tw}`);
+            }
+          }
+        }
+      }
+    }
+  }
 });

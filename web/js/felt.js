@@ -129,8 +129,9 @@ export class Felt {
         node.classList.add("flying");
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            node.style.left = p.x;
-            node.style.top = p.y;
+            const to = this.trickPos(seat); // where it lies now: the felt may have been laid anew meanwhile
+            node.style.left = to.x;
+            node.style.top = to.y;
             node.style.opacity = "1";
           }),
         );

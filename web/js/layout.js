@@ -28,7 +28,8 @@ export function seatAngle(seat, { players, viewer = 0, direction = "cw" }) {
  * The felt laid out: `felt` {W, H} its inner size, `rem` the root font size,
  * `table` {players, viewer, direction, room}, `badges` [{seat, w, h}] the other seats'
  * badges as measured; `room`: the club demo's felt, read across a room, whose trick
- * takes all the felt gives it instead of a card a player's table keeps near a hand card's size. Returns null for a felt with no size, else
+ * takes all the felt gives it instead of a card a player's table keeps near a hand card's size,
+ * its cards overlapping by no more than ROOM_OVERLAP (fitRoomTrick). Returns null for a felt with no size, else
  * {W, H, tw, th, rx, ry, ct, dirs, seats}: the trick card's size, its spread
  * around the trick's centre (W/2, ct), each seat's direction [x, y] from that
  * centre, and each badge's box {seat, x, y, x0, x1, y0, y1} (x, y its centre).
@@ -53,7 +54,8 @@ export function layoutFelt({ W, H }, rem, table, badges) {
     const a = (degrees * Math.PI) / 180;
     return [wide && s !== viewer ? across(degrees) : Math.cos(a), Math.sin(a)];
   });
-  return { ...fitTrick(W, H, rem, dirs, seats, wide, room), W, H, dirs, seats };
+  const trick = room ? fitRoomTrick(W, H, rem, dirs, seats, wide, table) : fitTrick(W, H, rem, dirs, seats, wide);
+  return { dirs, ...trick, W, H, seats };
 }
 
 /** Room kept between a trick card or a badge and a badge (px). */
@@ -104,17 +106,24 @@ function trickClash({ W, H, dirs, seats }, tw, rx, ry, cx, ct) {
   const th = tw * CARD_RATIO;
   let area = 0;
   let cover = 0;
+  let near = 0; // the clashes but the cards' own piles: near a badge or the felt's edge
+  let strip = 0; // the widest strip two cards share (the narrower side of their overlap)
   for (let i = 0; i < dirs.length; i++) {
     for (let j = i + 1; j < dirs.length; j++) {
       const ox = tw - Math.abs((dirs[i][0] - dirs[j][0]) * rx);
       const oy = th - Math.abs((dirs[i][1] - dirs[j][1]) * ry);
-      if (ox > 0 && oy > 0) area += 0.25 * ox * oy;
+      if (ox > 0 && oy > 0) {
+        area += 0.25 * ox * oy;
+        strip = Math.max(strip, Math.min(ox, oy));
+      }
     }
   }
   for (const [c, s] of dirs) {
     const x0 = cx + c * rx - tw / 2;
     const y0 = ct + s * ry - th / 2;
-    area += tw * th - Math.max(0, Math.min(x0 + tw, W - 2) - Math.max(x0, 2)) * Math.max(0, Math.min(y0 + th, H - 2) - Math.max(y0, 2));
+    const edge = tw * th - Math.max(0, Math.min(x0 + tw, W - 2) - Math.max(x0, 2)) * Math.max(0, Math.min(y0 + th, H - 2) - Math.max(y0, 2));
+    area += edge;
+    near += edge;
     const off = tw * th - Math.max(0, Math.min(x0 + tw, W) - Math.max(x0, 0)) * Math.max(0, Math.min(y0 + th, H) - Math.max(y0, 0));
     if (off > 1e-6) cover += off;
     for (const b of seats) {
@@ -122,11 +131,12 @@ function trickClash({ W, H, dirs, seats }, tw, rx, ry, cx, ct) {
       const oy = Math.min(y0 + th, b.y1 + GAP) - Math.max(y0, b.y0 - GAP);
       if (ox > 0 && oy > 0) {
         area += ox * oy;
+        near += ox * oy;
         cover += Math.max(0, Math.min(x0 + tw, b.x1) - Math.max(x0, b.x0)) * Math.max(0, Math.min(y0 + th, b.y1) - Math.max(y0, b.y0));
       }
     }
   }
-  return { cover, area };
+  return { cover, area, near, strip };
 }
 
 /**
@@ -138,16 +148,13 @@ function trickClash({ W, H, dirs, seats }, tw, rx, ry, cx, ct) {
  * (a low felt lays its cards in one row), then off the middle.
  * Returns {tw, th, rx, ry, cx, ct}: card size, spread, and the trick's middle.
  */
-function fitTrick(W, H, rem, dirs, seats, wide, room) {
+function fitTrick(W, H, rem, dirs, seats, wide) {
   const felt = { W, H, dirs, seats };
-  const maxW = room
-    ? Math.max(2.8 * rem, Math.min(W * 0.2, H * 0.34))
-    : Math.min(7 * rem, Math.max(2.8 * rem, Math.min(W * 0.12, H * 0.24)));
+  const maxW = Math.min(7 * rem, Math.max(2.8 * rem, Math.min(W * 0.12, H * 0.24)));
   // A cramped felt (a phone held sideways, six players) takes smaller cards, closer together,
   // before a trick card may cover a seat.
   const minW = Math.min(maxW, 1.9 * rem);
-  // The room's trick may sit as low as the felt allows before its cards get smaller.
-  const levels = room ? [0.54, 0.62, 0.7, 0.78, "lowest"] : [0.54, 0.62, 0.7, 0.78];
+  const levels = [0.54, 0.62, 0.7, 0.78];
   const flats = [0.62, 0.52, 0.42, 0.34, 0.24, 0.14];
   const spreads = wide ? [1.8, 1.4, 1.05, 0.75, 0.48] : [1.05, 0.9, 0.75, 0.62, 0.48];
   const stages = [
@@ -175,9 +182,7 @@ function fitTrick(W, H, rem, dirs, seats, wide, room) {
               if (c.cover < least.cover || (c.cover === least.cover && c.area < least.area)) {
                 least = c;
                 best = { tw, th, rx: fx * tw, ry, cx, ct };
-                // The room's trick: the largest cards that cover no badge, fanned as far as that allows,
-                // even when they overlap each other a little (a player's table keeps them apart first).
-                if (c.area === 0 || (room && c.cover === 0)) break search;
+                if (c.area === 0) break search;
               }
             }
           }
@@ -187,6 +192,65 @@ function fitTrick(W, H, rem, dirs, seats, wide, room) {
     }
   }
   return best;
+}
+
+/**
+ * The room's rule (#31.3): two trick cards may share no more than a strip as wide as a card's
+ * corner index (its index column is the outer fifth of the card, cards.js), so from across a
+ * room every card shows its face and one index whole; the cards get smaller before they pile.
+ */
+export const ROOM_OVERLAP = 0.2;
+
+/**
+ * The club demo's trick (`table` as layoutFelt's), read from ~4 m: the largest cards that cover
+ * no badge, stay on the felt and keep ROOM_OVERLAP, as low on the felt as it takes. Each size
+ * tries the cards fanned toward their seats, then in one row (the shape of a wide, low felt):
+ * the other seats' cards in the order their badges sit, from the left over the top to the right,
+ * so each lies below its badge's side, and the bottom seat's card in the middle, above its hand
+ * (with a seat at the top, next to it on the side the bottom seat plays after: its right in a
+ * clockwise game). Where no size down to a small card fits so, the
+ * player's table's trick. Returns fitTrick's answer, and `dirs` when the row changes them.
+ */
+function fitRoomTrick(W, H, rem, dirs, seats, wide, { viewer = 0, direction = "cw" }) {
+  const maxW = Math.max(2.8 * rem, Math.min(W * 0.2, (H - 2 * GAP - 4) / CARD_RATIO));
+  const minW = Math.min(maxW, 2.8 * rem);
+  const others = dirs.map((d, seat) => ({ seat, x: d[0] })).filter((o) => o.seat !== viewer).sort((a, b) => a.x - b.x);
+  const order = others.map((o) => o.seat);
+  order.splice(direction === "ccw" ? Math.floor(others.length / 2) : Math.ceil(others.length / 2), 0, viewer);
+  const row = dirs.map((_, seat) => [order.indexOf(seat) - (dirs.length - 1) / 2, 0]);
+  const arrangements = [
+    { dirs, flats: [0.62, 0.52, 0.42, 0.34, 0.24, 0.14], spreads: wide ? [1.8, 1.4, 1.05, 0.75, 0.48, 2.4, 3] : [1.05, 0.9, 0.75, 0.62, 0.48] },
+    // One row: rx is the step between neighbours, side by side. Not overlapping at all: a card
+    // between two played after it would lose both its index corners.
+    { dirs: row, flats: [0], spreads: [1.1, 1.05, 1] },
+  ];
+  const levels = [0.54, 0.62, 0.7, 0.78, "lowest"];
+  const shifts = [0, -0.04, 0.04, -0.08, 0.08, -0.12, 0.12, -0.16, 0.16, -0.2, 0.2];
+  for (let tw = maxW; tw >= minW; tw *= 0.96) {
+    const th = tw * CARD_RATIO;
+    let best = null;
+    for (const [a, { dirs: lay, flats, spreads }] of arrangements.entries()) {
+      const felt = { W, H, dirs: lay, seats };
+      for (const shift of shifts) {
+        const cx = W / 2 + shift * W;
+        for (const level of levels) {
+          for (const fy of flats) {
+            const ry = fy * th;
+            const ct = level === "lowest" ? H - 2 - GAP - th / 2 - ry : H * level;
+            for (const fx of spreads) {
+              const c = trickClash(felt, tw, fx * tw, ry, cx, ct);
+              if (c.cover > 0 || c.near > 0 || c.strip > ROOM_OVERLAP * tw + 1e-6) continue;
+              // Of the fits at this size: the least piled, then the nearest the middle, a fan before a row.
+              const score = c.strip / tw + Math.abs(shift) + 0.01 * a;
+              if (!best || score < best.score) best = { score, fit: { tw, th, rx: fx * tw, ry, cx, ct, dirs: lay } };
+            }
+          }
+        }
+      }
+    }
+    if (best) return best.fit;
+  }
+  return fitTrick(W, H, rem, dirs, seats, wide);
 }
 
 /** Where a seat's card lies in the trick (its centre): toward that seat. */
