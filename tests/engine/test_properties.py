@@ -5,6 +5,7 @@ A game joins this suite by being registered: nothing here names a game.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections import Counter
@@ -16,6 +17,7 @@ from helpers import plain
 from cardavia import IllegalAction, api
 from cardavia.core.cards import DECKS
 from cardavia.core.protocol import GameState
+from cardavia.core.rebuild import rebuild
 from cardavia.core.registry import games
 from cardavia.core.rng import Rng
 from cardavia.session import Session
@@ -117,14 +119,30 @@ def check_resampling(session: Session, rng: Rng, differs: list[bool]) -> None:
     cls = type(session.state)
     for seat in range(session.players):
         view = session.view(seat)
+        same_draws = copy.deepcopy(rng)
         sample = cls.from_view(plain(view), rng)
         assert plain(sample.view(seat)) == plain(view), f"from_view is inconsistent for seat {seat}"
+        if replays(cls):  # the shared rebuild's fast path gives the state the replay gives
+            replayed = rebuild(cls, plain(view), same_draws, replay=True)
+            assert plain(replayed.view(seat)) == plain(view)
+            assert card_places(replayed) == card_places(sample), f"replay and fast path differ for seat {seat}"
+            assert sorted(replayed.legal_actions()) == sorted(sample.legal_actions())
         if sample.to_act == seat:
             assert sorted(sample.legal_actions()) == view["legal"]
         others_true = [session.view(o)["hand"] for o in range(session.players) if o != seat]
         others_sample = [sample.view(o)["hand"] for o in range(session.players) if o != seat]
         if others_true != others_sample:
             differs.append(True)
+
+
+def replays(cls: type[GameState]) -> bool:
+    """The game rebuilds its worlds by the shared rebuild, whose replay it gives (core/rebuild.py)."""
+    return cls.replay_start.__func__ is not GameState.replay_start.__func__  # type: ignore[attr-defined]
+
+
+def card_places(state: GameState) -> dict[str, list[str]]:
+    """Where every card is (the order within a place aside)."""
+    return {place: sorted(c.code for c in cards) for place, cards in state.zones().items()}
 
 
 def check_illegal(session: Session, rng: Rng) -> None:

@@ -19,6 +19,7 @@ from . import between
 from .cards import Card
 from .display import board_for, nothing
 from .errors import IllegalAction
+from .rebuild import World, rebuild
 from .rng import Rng
 from .state import Declared
 from .text import text
@@ -357,13 +358,30 @@ class GameState(Declared, ABC):
         """Every card of the deck in its current place (hands, piles, won cards, trick)."""
 
     @classmethod
-    @abstractmethod
     def from_view(cls: type[S], view: View, rng: Rng) -> S:
         """A state of the current deal consistent with ``view``: hidden cards sampled.
 
         It must honour everything the view shows (cards played, voids revealed,
         piles seen, announcements), so that ``state.view(view["seat"]) == view``.
+        The shared ``rebuild`` does it from the three hooks below.
         """
+        return rebuild(cls, view, rng)
+
+    @classmethod
+    def deal_unseen(cls, view: View, rng: Rng) -> World:
+        """For ``rebuild``: the cards ``view``'s seat cannot see, dealt within what it knows."""
+        raise NotImplementedError(f"{cls.__name__} rebuilds no world from a view")
+
+    @classmethod
+    def replay_start(cls: type[S], view: View, world: World) -> tuple[S, list[str]]:
+        """For ``rebuild``: the view's deal at its start, at the view's match context, dealt
+        as ``world`` says; and the actions played since (the view's, the world's hidden ones)."""
+        raise NotImplementedError(f"{cls.__name__} replays no deal")
+
+    @classmethod
+    def restore(cls: type[S], view: View, world: World) -> S | None:
+        """For ``rebuild``: the state replaying would give, set directly (the AI's fast path); None: replay."""
+        return None
 
     def common_view(
         self,

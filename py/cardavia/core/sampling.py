@@ -24,9 +24,6 @@ class Hole:
     size: int
     accepts: Callable[[Card], bool] | None = None
 
-    def allows(self, card: Card) -> bool:
-        return self.accepts is None or self.accepts(card)
-
 
 class Inconsistent(ValueError):
     """No deal of these cards fits these holes: the observation contradicts itself."""
@@ -48,7 +45,8 @@ def deal_hidden(cards: Sequence[Card], holes: Sequence[Hole], rng: Rng, attempts
             out.append(pool[start : start + hole.size])
             start += hole.size
         return out
-    eligible = {card: [i for i, h in enumerate(holes) if h.allows(card)] for card in cards}
+    tests = list(enumerate(h.accepts for h in holes))
+    eligible = {card: [i for i, test in tests if test is None or test(card)] for card in cards}
     for card, where in eligible.items():
         if not where:
             raise Inconsistent(f"no place may hold {card}")
@@ -67,10 +65,14 @@ def _greedy(
     order = rng.shuffled(cards)
     order.sort(key=lambda c: len(eligible[c]))  # most constrained first (stable: random ties)
     for card in order:
-        options = [i for i in eligible[card] if room[i] > 0]
+        options = []
+        total = 0
+        for i in eligible[card]:
+            if room[i]:
+                options.append(i)
+                total += room[i]
         if not options:
             return None
-        total = sum(room[i] for i in options)
         pick = rng.below(total)
         for i in options:
             pick -= room[i]

@@ -74,6 +74,7 @@ from ...core.protocol import (
     OptionValue,
     seat_zones,
 )
+from ...core.rebuild import World, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, deal_hidden
@@ -1092,74 +1093,99 @@ class Indulgence(GameState):
             won[winner].extend(cards)
         return {**seat_zones(hand=self.hands, won=won), "trick": list(self.trick.cards)}
 
+    # -- rebuilding a world from a view (core/rebuild.py) ----------------------
     @classmethod
-    def from_view(cls, view: View, rng: Rng) -> Indulgence:
-        """The current hand as ``view`` shows it; the others' cards and bulls sampled.
-
-        Hidden cards go to the seats' hands, refusing families a seat showed void
-        in; unseen bulls are dealt among the unspent ones (the seat asked about
-        the Absolution holds it). The decree deck's order is sampled too.
-        """
-        n: int = view["players"]
-        seat: int = view["seat"]
-        pub = view["public"]
-        st = cls.__new__(cls)
-        st.players = n
-        st.advanced = pub["advanced"]
-        st.seed = f"sample/{rng.below(1 << 30)}"
-        st.florins = list(pub["florins"])
-        st.row = [d["id"] for d in pub["decree_row"]]
-        st.in_force = [d["id"] for d in pub["in_force"]]
-        st.discards = list(pub["decree_discards"])
-        known = set(st.row) | set(st.in_force) | set(st.discards)
-        pool = ALL_DECREES if st.advanced else BASIC_DECREES
-        st.deck = rng.shuffled([d for d in pool if d not in known])
-        st.spent = [(e["seat"], e["bull"]) for e in pub["bulls_spent"]]
-        st.bulls = cls._sample_bulls(view, rng) if st.advanced else [None] * n
-        st.hand_no = view["deal_no"]
-        st.ruler = view["dealer"]
-        st.results = list(view["results"])
-        st.phase = view["phase"]
-        st.status = view["status"]
-        st.to_act = view["to_act"]
-        st.trumps = next((DECREES[d].trumps for d in st.in_force if DECREES[d].trumps), None)
-        st.union = pub["union"]
-        st.interdict = pub["interdict"]
-        st.jubilee = pub["jubilee"]
-        st.absolved = pub["absolved"]
-        st.sinner = pub["sinner"]
-        st.ring_used = pub["ring_used"]
-        st.ring_card = INDULGENCE.card(pub["ring_card"]) if pub["ring_card"] else None
-        st.log = EventLog(view["events"])
-        st.tricks, st.winners = [], []
-        st.last_trick = None
-        knows = Knowledge(n, INDULGENCE.parse(view["hand"]))
-
-        def rebuild(trick_json: Mapping[str, Any]) -> Trick:
-            trick = Trick(trick_json["leader"])
-            for entry in trick_json["cards"]:
-                card = INDULGENCE.card(entry["card"])
-                knows.played(entry["seat"], card, trick.cards[0].suit if trick.cards else None)
-                trick.add(entry["seat"], card)
-            return trick
-
-        for ev in view["events"]:
-            if ev["type"] == "trick":
-                trick = rebuild(ev)
-                st.tricks.append(trick.cards)
-                st.winners.append(ev["winner"])
-                st.last_trick = trick
-        st.trick = rebuild(view["trick"])
-        st.won = list(view["tricks_won"])
+    def deal_unseen(cls, view: View, rng: Rng) -> World:
+        """The others' cards (refusing families a seat showed void in), the decree deck's order and,
+        in the advanced game, the unseen bulls among the unspent ones (the seat asked about the
+        Absolution holds it)."""
+        n, seat, pub = view["players"], view["seat"], view["public"]
+        seed = f"sample/{rng.below(1 << 30)}"
+        known = {d["id"] for d in pub["decree_row"]} | {d["id"] for d in pub["in_force"]} | set(pub["decree_discards"])
+        pool = ALL_DECREES if pub["advanced"] else BASIC_DECREES
+        deck = rng.shuffled([d for d in pool if d not in known])
+        bulls = cls._sample_bulls(view, rng) if pub["advanced"] else [None] * n
         own = INDULGENCE.parse(view["hand"])
-        hidden = knows.unseen(INDULGENCE.cards)
+        knows = Knowledge(n, own)
+        tricks = tricks_seen(view, INDULGENCE)
+        for cards in tricks:
+            for s, card in cards:
+                knows.played(s, card, cards[0][1].suit)
         others = [s for s in range(n) if s != seat]
         holes = [Hole(view["hand_sizes"][s], knows.hole_test(s)) for s in others]
-        dealt = deal_hidden(hidden, holes, rng)
-        st.hands = [[] for _ in range(n)]
-        st.hands[seat] = own
-        for s, cards in zip(others, dealt, strict=True):
-            st.hands[s] = cards
+        dealt = deal_hidden(knows.unseen(INDULGENCE.cards), holes, rng)
+        hands = [own if s == seat else dealt[others.index(s)] for s in range(n)]
+        return World(hands, {}, tricks, {"seed": seed, "deck": deck, "bulls": bulls})
+
+    @classmethod
+    def replay_start(cls, view: View, world: World) -> tuple[Indulgence, list[str]]:
+        """Dealt from the hands then, the row as the hand's first event shows it; no move is hidden."""
+        hands = [list(h) for h in world.hands]
+        actions: list[str] = []
+        spent_now = 0
+        follows = False  # the event came of the action before (a Jubilee's pass, a Union's decree)
+        for event in view["events"]:
+            if event["type"] == "play":
+                hands[event["seat"]].append(INDULGENCE.by_code[event["card"]])
+                actions.append(f"play:{event['card']}{'+ring' if event.get('ring') else ''}")
+            elif event["type"] == "decree" and not follows:
+                actions.append("decree:" + event["decrees"][0])
+            elif event["type"] in ("sin", "pass") and not follows:
+                actions.append(event["type"])
+            follows = event["type"] == "bull" and event["bull"] in (JUBILEE, UNION)
+            if event["type"] == "bull":
+                spent_now += 1
+                actions.append("bull:" + event["bull"])
+        st = cls.__new__(cls)
+        st._resume(view, world)
+        st.spent = st.spent[: len(st.spent) - spent_now]
+        first = view["events"][0]
+        st.row = list(first["row"]) if first["type"] == "deal" and "row" in first else []
+        st._start_hand(hands)
+        return st, actions
+
+    def _resume(self, view: View, world: World) -> None:
+        """The match as the view shows it (the decree deck and the bulls as the world dealt them)."""
+        pub = view["public"]
+        self.players = view["players"]
+        self.advanced = pub["advanced"]
+        self.seed = str(world.more["seed"])
+        self.florins = list(pub["florins"])
+        self.row = [d["id"] for d in pub["decree_row"]]
+        self.deck = cast("list[str]", world.more["deck"])
+        self.discards = list(pub["decree_discards"])
+        self.spent = [(e["seat"], e["bull"]) for e in pub["bulls_spent"]]
+        self.bulls = cast("list[str | None]", world.more["bulls"])
+        self.hand_no = view["deal_no"]
+        self.ruler = view["dealer"]
+        self.results = list(view["results"])
+
+    @classmethod
+    def restore(cls, view: View, world: World) -> Indulgence:
+        """The fast path: the state the replay gives, set from the view and the world."""
+        pub = view["public"]
+        st = cls.__new__(cls)
+        st._resume(view, world)
+        st.in_force = [d["id"] for d in pub["in_force"]]
+        st.phase, st.status, st.to_act = view["phase"], view["status"], view["to_act"]
+        st.trumps = next((DECREES[d].trumps for d in st.in_force if DECREES[d].trumps), None)
+        st.union, st.interdict, st.jubilee = pub["union"], pub["interdict"], pub["jubilee"]
+        st.absolved, st.sinner, st.ring_used = pub["absolved"], pub["sinner"], pub["ring_used"]
+        st.ring_card = INDULGENCE.card(pub["ring_card"]) if pub["ring_card"] else None
+        st.log = EventLog(view["events"])
+        st.trick = Trick(view["trick"]["leader"])
+        done = world.tricks[:-1] if view["trick"]["cards"] else world.tricks
+        if len(done) < len(world.tricks):
+            for s, card in world.tricks[-1]:
+                st.trick.add(s, card)
+        st.tricks = [[c for _, c in played] for played in done]
+        st.winners = [e["winner"] for e in view["events"] if e["type"] == "trick"]
+        st.last_trick = None
+        if done:
+            st.last_trick = Trick(done[-1][0][0])
+            st.last_trick.seats, st.last_trick.cards = [s for s, _ in done[-1]], st.tricks[-1]
+        st.won = list(view["tricks_won"])
+        st.hands = world.hands
         return st
 
     @staticmethod

@@ -49,6 +49,7 @@ from ...core.errors import IllegalAction, not_an_action, not_in_hand
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
+from ...core.rebuild import World, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
@@ -737,43 +738,21 @@ class Maw(PackTricks):
         out["discard"] = [self.discard] if self.discard is not None else []
         return out
 
+    # -- rebuilding a world from a view (core/rebuild.py) ----------------------
     @classmethod
-    def from_view(cls, view: View, rng: Rng) -> Maw:
-        seat: int = view["seat"]
-        public = view["public"]
-        self = cls.__new__(cls)
-        self.players = n = view["players"]
-        self._read_rules(public["options"])
-        self.seed = f"view/{view['deal_no']}"
-        self.chips = list(public["chips"])
-        self.pot = public["pot"]
-        self.deals_scheduled = public["deals_scheduled"]
-        self.deal_no = view["deal_no"]
-        self.dealer = view["dealer"]
-        self.in_deal = list(public["in_deal"])
-        self.log = EventLog.of_view(view["events"], seat, ("discard",))
-        self.turned = PACK52.by_code[public["turned"]]
-        self.ranks = ranks = RANKS[(self.rules, public["trump"])]
-        self.taken_by = public["taken_by"]
-        self.dealer_passed = public["dealer_passed"]
-        self.jinker = public["jinker"]
-        self.status = view["status"]
-        self.phase = view["phase"]
-        self.to_act = view["to_act"]
-        tricks = self._restore_tricks(view)
-
-        # What the seat knows of the deal's cards, and what each other seat cannot hold.
+    def deal_unseen(cls, view: View, rng: Rng) -> World:
+        """The other hands, the stock and a hidden discard, within what the seat saw (voids, protected trumps)."""
+        seat, public, n = view["seat"], view["public"], view["players"]
+        rules = str(public["options"]["rules"])
+        ranks = RANKS[(rules, public["trump"])]
+        turned = PACK52.by_code[public["turned"]]
+        in_deal = public["in_deal"]
         hand = PACK52.parse(view["hand"])
         allowed_trumps: list[set[Card] | None] = [None] * n
         knows = Knowledge(n, hand)
         void = knows.void  # by Maw's suits (the Ace of cups is a trump), so kept here, not by ``knows.played``
-        anted: set[int] = set()
-        self.discard = None
-        for event in view["events"]:
-            if event["type"] == "take" and "discard" in event:
-                self.discard = PACK52.by_code[event["discard"]]
-            elif event["type"] == "ante":
-                anted = set(event["seats"])
+        discard = [PACK52.by_code[e["discard"]] for e in view["events"] if e["type"] == "take" and "discard" in e]
+        tricks = tricks_seen(view, PACK52)
         for cards in tricks:
             lead = cards[0][1]
             led = ranks.suit_of[lead]
@@ -786,18 +765,18 @@ class Maw(PackTricks):
                     may = {p for p in ranks.protected if ranks.strength[p] > floor}
                 else:
                     void[s].add(led)
-                    if self.rules == SPOIL_FIVE:
+                    if rules == SPOIL_FIVE:
                         continue
                     may = set()
                 held = allowed_trumps[s]
                 allowed_trumps[s] = may if held is None else held & may
 
-        played = set(self.trick.cards) | {c for w in self.won for c in w}
-        knows.saw([*played, self.turned, *([self.discard] if self.discard is not None else [])])
-        holder = self.taken_by
-        turned_holder = holder if holder is not None and holder != seat and self.turned not in played else None
+        played = {c for cards in tricks for _, c in cards}
+        knows.saw([*played, turned, *discard])
+        holder = public["taken_by"]
+        turned_holder = holder if holder is not None and holder != seat and turned not in played else None
         hidden = knows.unseen(PACK52.cards)
-        others = [s for s in self.in_deal if s != seat]
+        others = [s for s in in_deal if s != seat]
         sizes = {s: view["hand_sizes"][s] - (1 if s == turned_holder else 0) for s in others}
 
         def accepts(s: int) -> Any:
@@ -817,25 +796,82 @@ class Maw(PackTricks):
         holes = [Hole(sizes[s], accepts(s)) for s in others]
         if discard_hidden:
             holes.append(Hole(1))
-        holes.append(Hole(52 - HAND_SIZE * len(self.in_deal) - 1))
+        holes.append(Hole(52 - HAND_SIZE * len(in_deal) - 1))
         # Historical robbing: the taker has shown the trump Ace (in his hand, or discarded).
         trump_ace = ranks.trump_ace
-        shown = self.robbing == TRUMP_ACE and self.turned is not trump_ace and trump_ace in hidden
+        robbing = TRUMP_ACE if rules == SPOIL_FIVE else str(public["options"]["robbing"])
+        shown = robbing == TRUMP_ACE and turned is not trump_ace and trump_ace in hidden
         marked = [trump_ace] if discard_hidden and shown else []
         owners = (others.index(holder), len(others)) if marked and holder is not None else ()
         dealt = deal_marked([c for c in hidden if c not in marked], marked, holes, owners, rng)
-        self.hands = [[] for _ in range(n)]
-        self.hands[seat] = hand
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        hands[seat] = hand
         for s, sampled in zip(others, dealt, strict=False):
-            self.hands[s] = sampled
+            hands[s] = sampled
         if turned_holder is not None:
-            self.hands[turned_holder].append(self.turned)
-        if discard_hidden:
-            self.discard = dealt[len(others)][0]
-        self.stock = dealt[-1]
-        self.chips_before = [c + (STAKE if s in anted else 0) for s, c in enumerate(self.chips)]
-        return self
+            hands[turned_holder].append(turned)
+        return World(hands, {"stock": dealt[-1], "discard": dealt[len(others)] if discard_hidden else discard}, tricks)
 
+    @classmethod
+    def replay_start(cls, view: View, world: World) -> tuple[Maw, list[str]]:
+        """Dealt from the hands then (the taker's without the turned card, with his discard)."""
+        turned = PACK52.by_code[view["public"]["turned"]]
+        hands = [list(h) for h in world.hands]
+        actions: list[str] = []
+        for event in view["events"]:
+            if event["type"] == "play":
+                hands[event["seat"]].append(PACK52.by_code[event["card"]])
+                actions.append("play:" + event["card"])
+            elif event["type"] == "take":
+                discard = world.piles["discard"][0]
+                hands[event["seat"]].append(discard)
+                actions.append("take:" + discard.code)
+            elif event["type"] == "pass":
+                actions.append("pass")
+            elif event["type"] == "jink":
+                actions.append("go_on" if event["go_on"] else "stop")
+        taker = view["public"]["taken_by"]
+        if taker is not None:
+            hands[taker].remove(turned)
+        self = cls.__new__(cls)
+        self._resume(view)
+        self._start_deal((hands, [turned, *world.piles["stock"]]))
+        return self, actions
+
+    def _resume(self, view: View) -> None:
+        """The match as the view shows it, before its deal's ante."""
+        public = view["public"]
+        self.players = view["players"]
+        self._read_rules(public["options"])
+        self.seed = f"view/{view['deal_no']}"
+        anted = next(e["seats"] for e in view["events"] if e["type"] == "ante")
+        self.chips = [c + (STAKE if s in anted else 0) for s, c in enumerate(public["chips"])]
+        self.pot = public["pot"] - STAKE * len(anted)
+        self.deals_scheduled = public["deals_scheduled"]
+        self.deal_no = view["deal_no"]
+        self.dealer = view["dealer"]
+        self.in_deal = list(public["in_deal"])
+        self.results = list(view["results"])
+
+    @classmethod
+    def restore(cls, view: View, world: World) -> Maw:
+        """The fast path: the state the replay gives, set from the view and the world."""
+        seat, public = view["seat"], view["public"]
+        self = cls.__new__(cls)
+        self._resume(view)
+        self.chips_before, self.chips, self.pot = self.chips, list(public["chips"]), public["pot"]
+        self.log = EventLog.of_view(view["events"], seat, ("discard",))
+        self.turned = PACK52.by_code[public["turned"]]
+        self.ranks = RANKS[(self.rules, public["trump"])]
+        self.taken_by = public["taken_by"]
+        self.dealer_passed = public["dealer_passed"]
+        self.jinker = public["jinker"]
+        self.status, self.phase, self.to_act = view["status"], view["phase"], view["to_act"]
+        self._restore_tricks(view, world.tricks)
+        self.hands = [list(h) for h in world.hands]
+        self.stock = list(world.piles["stock"])
+        self.discard = world.piles["discard"][0] if world.piles["discard"] else None
+        return self
 
 LABELS: dict[str, Text] = {
     "pass": text("Nechat eso ležet", "Leave the Ace"),

@@ -82,6 +82,7 @@ from ...core.protocol import (
     dealer_option,
     seat_zones,
 )
+from ...core.rebuild import World, card_moves, hands_at_start
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, deal_hidden
@@ -851,58 +852,84 @@ class RenaissanceTarot(GameState):
             board.item("discards", DISCARDS, show_cards(own["discards"]))
         return board.done()
 
-    # -- sampled worlds ------------------------------------------------------------
+    # -- rebuilding a world from a view (core/rebuild.py) ----------------------
     @classmethod
-    def from_view(cls, view: View, rng: Rng) -> RenaissanceTarot:
-        seat: int = view["seat"]
-        n: int = view["players"]
-        public = view["public"]
-        st = cls.__new__(cls)
-        own_view = cast("RenaissanceTarotView", view)  # a view this game made
-        st.options = dict(own_view["options"])
-        st.rules = Rules.parse(n, st.options)
-        st.players = n
-        st.seed = f"{GAME_ID}/sample/{view['deal_no']}"
-        st.dealer = view["dealer"]
-        st.deal_no = view["deal_no"]
-        st.status = view["status"]
-        st.to_act = view["to_act"]
-        st.phase = view["phase"]
-        st.results = list(view["results"])
-        st.scores = [int(t) for t in view["totals"]]  # whole points
-        st.tricks = list(view["tricks_won"])
-        st.won = [TAROT.parse(w) for w in public["won"]]
-        owed = public["fool_debt"]
-        st.debt = (owed["owner"], owed["creditor"]) if owed else None
-        st.trick = Trick.from_json(view["trick"], TAROT.by_code)
-        last = view["last_trick"]
-        st.last = (Trick.from_json(last, TAROT.by_code), last["winner"]) if last else None
+    def deal_unseen(cls, view: View, rng: Rng) -> World:
+        """The other hands, the talon, the cards set aside and others' discards, within what the seat saw."""
+        seat, n, public = view["seat"], view["players"], view["public"]
+        own = cast("RenaissanceTarotView", view)  # a view this game made
+        card = TAROT.by_code  # the view's codes are the game's own: no need to check them
+        own_hand, own_discards = [card[c] for c in view["hand"]], [card[c] for c in own["discards"]]
+        won = [[card[c] for c in w] for w in public["won"]]
         discarded: list[int] = public["discarded"]
-        st.discard_queue = st.rules.discard_order(st.dealer)[sum(discarded):]
-        own_hand = TAROT.parse(view["hand"])
-        own_discards = TAROT.parse(own_view["discards"])
-        knows = revealed(view["events"], n, st.rules.fool_lead_free)
-        knows.saw([*own_hand, *own_discards, *st.trick.cards, *(c for w in st.won for c in w)])
-        hidden = knows.unseen(TAROT.cards)
+        knows = revealed(view["events"], n, own["options"].get("fool_lead_free", False) is True)
+        in_trick = [TAROT.by_code[e["card"]] for e in view["trick"]["cards"]]
+        knows.saw([*own_hand, *own_discards, *in_trick, *(c for w in won for c in w)])
         others = [s for s in range(n) if s != seat]
         discarders = [s for s in others if discarded[s]]
         holes = [Hole(view["hand_sizes"][s], knows.hole_test(s)) for s in others]
         holes += [Hole(public["talon"]), Hole(public["set_aside"])]
         holes += [Hole(discarded[s], _discardable) for s in discarders]
-        dealt = deal_hidden(hidden, holes, rng)
-        st.hands = [[] for _ in range(n)]
-        st.hands[seat] = own_hand
-        for s, cards in zip(others, dealt[: len(others)], strict=True):
-            st.hands[s] = cards
-        st.talon = dealt[len(others)]
-        st.set_aside = dealt[len(others) + 1]
-        st.discards = [[] for _ in range(n)]
-        st.discards[seat] = own_discards
+        dealt = deal_hidden(knows.unseen(TAROT.cards), holes, rng)
+        hands = [own_hand if s == seat else dealt[others.index(s)] for s in range(n)]
+        piles = {"talon": dealt[len(others)], "set_aside": dealt[len(others) + 1]}
+        piles |= seat_zones(won=won, discards=[own_discards if s == seat else [] for s in range(n)])
         for s, cards in zip(discarders, dealt[len(others) + 2 :], strict=True):
-            st.discards[s] = cards
-        st.log = EventLog.of_view(view["events"], seat, ("card",), ("discard", "draw"))
-        return st
+            piles[f"discards{s}"] = cards
+        return World(hands, piles)
 
+    @classmethod
+    def replay_start(cls, view: View, world: World) -> tuple[RenaissanceTarot, list[str]]:
+        """Dealt from the hands then; another seat drew the cards of its hand now, then cards it played since."""
+        n, events = view["players"], view["events"]
+        moves = card_moves(events, TAROT, [world.piles[f"discards{s}"] for s in range(n)])
+        hands = hands_at_start(world, moves)
+        could_draw = [list(h) for h in world.hands]  # what each seat may have drawn, from its last draw back
+        drawn: list[Card] = []
+        for event in reversed(events):
+            if event["type"] == "play":
+                could_draw[event["seat"]].append(TAROT.by_code[event["card"]])
+            elif event["type"] == "draw":
+                code = event.get("card")
+                card = TAROT.by_code[code] if isinstance(code, str) else could_draw[event["seat"]].pop()
+                hands[event["seat"]].remove(card)
+                drawn.append(card)
+        st = cls.__new__(cls)
+        st._resume(view)
+        st._start_deal(hands, [*reversed(drawn), *reversed(world.piles["talon"]), *world.piles["set_aside"]])
+        return st, [f"{verb}:{card.code}" for _, verb, card in moves]
+
+    def _resume(self, view: View) -> None:
+        """The match as the view shows it, before its deal."""
+        self.options = dict(cast("RenaissanceTarotView", view)["options"])
+        self.players = view["players"]
+        self.rules = Rules.parse(self.players, self.options)
+        self.seed = f"{GAME_ID}/sample/{view['deal_no']}"
+        self.dealer = view["dealer"]
+        self.deal_no = view["deal_no"]
+        self.results = list(view["results"])
+        self.scores = [int(t) for t in view["totals"]]  # whole points
+
+    @classmethod
+    def restore(cls, view: View, world: World) -> RenaissanceTarot:
+        """The fast path: the state the replay gives, set from the view and the world."""
+        n, public = view["players"], view["public"]
+        st = cls.__new__(cls)
+        st._resume(view)
+        st.status, st.to_act, st.phase = view["status"], view["to_act"], view["phase"]
+        st.tricks = list(view["tricks_won"])
+        st.won = [world.piles[f"won{s}"] for s in range(n)]
+        owed = public["fool_debt"]
+        st.debt = (owed["owner"], owed["creditor"]) if owed else None
+        st.trick = Trick.from_json(view["trick"], TAROT.by_code)
+        last = view["last_trick"]
+        st.last = (Trick.from_json(last, TAROT.by_code), last["winner"]) if last else None
+        st.discard_queue = st.rules.discard_order(st.dealer)[sum(public["discarded"]) :]
+        st.hands = world.hands
+        st.talon, st.set_aside = world.piles["talon"], world.piles["set_aside"]
+        st.discards = [world.piles[f"discards{s}"] for s in range(n)]
+        st.log = EventLog.of_view(view["events"], view["seat"], ("card",), ("discard", "draw"))
+        return st
 
 def _discardable(card: Card) -> bool:
     return card not in UNDISCARDABLE
@@ -919,7 +946,7 @@ def revealed(events: Sequence[Event], players: int, fool_lead_free: bool) -> Kno
     trick: list[Card] = []
     for ev in events:
         if ev["type"] == "play":
-            card = TAROT.card(ev["card"])
+            card = TAROT.by_code[ev["card"]]
             lead: str | None = None
             if trick and card is not FOOL:
                 if trick[0] is FOOL:

@@ -32,6 +32,7 @@ from ...core.errors import IllegalAction, not_an_action, not_in_hand
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
+from ...core.rebuild import World, card_moves, hands_at_start, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, void_of
@@ -478,11 +479,63 @@ class Triumph(PackTricks):
         out["discards"] = list(self.discards)
         return out
 
+    # -- rebuilding a world from a view (core/rebuild.py) ----------------------
     @classmethod
-    def from_view(cls, view: View, rng: Rng) -> Triumph:
-        seat: int = view["seat"]
-        public = view["public"]
+    def deal_unseen(cls, view: View, rng: Rng) -> World:
+        """The other hands, and the robber's discards or the talon nobody took, within what the seat saw."""
+        seat, public = view["seat"], view["public"]
+        turned, trump, robber = PACK52.by_code[public["turned"]], public["trump"], public["robber"]
+        hand = PACK52.parse(view["hand"])
+        # Known cards: the own hand, everything played, the turned card, the robber's own discards.
+        own_discards = PACK52.parse(public["discards"])
+        knows = Knowledge(PLAYERS, [*hand, *own_discards])
+        forced = trump if public["options"]["rules"] == SOURCE else None
+        tricks = tricks_seen(view, PACK52)
+        for cards in tricks:
+            for s, card in cards:
+                knows.played(s, card, cards[0][1].suit, forced)
+        ace = PACK52.card(trump + "A")
+        talon_known = [turned, ace] if robber is None else []  # the Ace of trumps lies face down in the talon
+        # The robber (someone else) holds the turned card and the Ace, unless played or discarded.
+        marked = [c for c in dict.fromkeys((turned, ace)) if c not in knows.seen] if robber not in (None, seat) else []
+        knows.saw([*talon_known, *marked])
+        others = [s for s in range(PLAYERS) if s != seat]
+        pile_size = public["discard_count"] if robber not in (None, seat) else 0
+        pile_size += TALON_SIZE - len(talon_known) if robber is None else 0
+        # Always a test (also when nobody showed a void): the sampling draws as it always has.
+        holes = [Hole(view["hand_sizes"][s], void_of(frozenset(knows.void[s]))) for s in others]
+        holes.append(Hole(pile_size))
+        # The marked cards are dealt too, into the robber's hand or his discards only.
+        owners = (others.index(robber), len(holes) - 1) if marked else ()
+        dealt = deal_marked(knows.unseen(PACK52.cards), marked, holes, owners, rng)
+        hands = [hand if s == seat else dealt[others.index(s)] for s in range(PLAYERS)]
+        if robber is None:
+            return World(hands, {"talon": [turned, ace, *dealt[-1]], "discards": []}, tricks)
+        return World(hands, {"talon": [], "discards": own_discards if robber == seat else dealt[-1]}, tricks)
+
+    @classmethod
+    def replay_start(cls, view: View, world: World) -> tuple[Triumph, list[str]]:
+        """Dealt from the hands then; the robber's talon is the one he showed, or any cards of his."""
+        public, robber = view["public"], view["public"]["robber"]
+        moves = card_moves(view["events"], PACK52, [world.piles["discards"] if s == robber else [] for s in range(4)])
+        hands = hands_at_start(world, moves)
+        talon = world.piles["talon"]
+        if robber is not None:
+            turned = PACK52.by_code[public["turned"]]
+            if robber == view["seat"]:
+                talon = PACK52.parse(cast("TriumphView", view)["talon_taken"])
+            else:  # which cards came from the talon nobody else can tell: any but the robbed Ace
+                ace = PACK52.card(public["trump"] + "A")
+                talon = [turned, *[c for c in hands[robber] if c not in (turned, ace)][: TALON_SIZE - 1]]
+            hands[robber] = [c for c in hands[robber] if c not in talon]
         self = cls.__new__(cls)
+        self._resume(view)
+        self._start_deal((hands, talon))
+        return self, [f"{verb}:{card.code}" for _, verb, card in moves]
+
+    def _resume(self, view: View) -> None:
+        """The match as the view shows it, before its deal."""
+        public = view["public"]
         self.players = PLAYERS
         self.options = dict(public["options"])
         self.rules = str(self.options["rules"])
@@ -492,62 +545,27 @@ class Triumph(PackTricks):
         self.deal_no = view["deal_no"]
         self.dealer = view["dealer"]
         self.side_totals = list(public["side_totals"])
+        self.results = list(view["results"])
+
+    @classmethod
+    def restore(cls, view: View, world: World) -> Triumph:
+        """The fast path: the state the replay gives, set from the view and the world."""
+        seat, public = view["seat"], view["public"]
+        self = cls.__new__(cls)
+        self._resume(view)
         self.log = EventLog.of_view(view["events"], seat, ("card",))
         self.turned = PACK52.by_code[public["turned"]]
-        self.trump = trump = public["trump"]
-        self.robber = robber = public["robber"]
-        self.talon_taken = PACK52.parse(cast("TriumphView", view)["talon_taken"]) if robber == seat else []
-        self.status = view["status"]
-        self.phase = view["phase"]
-        self.to_act = view["to_act"]
-        plays = self._restore_tricks(view)
-
-        hand = PACK52.parse(view["hand"])
-        # Known cards: the own hand, everything played, the turned card, the robber's own discards.
-        own_discards = PACK52.parse(public["discards"])
-        knows = Knowledge(PLAYERS, [*hand, *own_discards])
-        played_by: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        for cards in plays:
-            led = cards[0][1].suit
-            for s, card in cards:
-                played_by[s].append(card)
-                knows.played(s, card, led, trump if self.rules == SOURCE else None)
-        played = {c for cards in played_by for c in cards}
-        ace = PACK52.card(trump + "A")
-        talon_known: list[Card] = []
-        if robber is None:
-            talon_known = [self.turned, ace]  # the Ace of trumps lies face down in the talon
-        # The robber (someone else) holds the turned card and the Ace, unless played or discarded.
-        marked: list[Card] = []
-        if robber is not None and robber != seat:
-            marked = [c for c in dict.fromkeys((self.turned, ace)) if c not in played]
-        knows.saw([*talon_known, *marked])
-        hidden = knows.unseen(PACK52.cards)
-        others = [s for s in range(PLAYERS) if s != seat]
-        discard_count = public["discard_count"]
-        hidden_discards = discard_count if robber is not None and robber != seat else 0
-        talon_hidden = TALON_SIZE - len(talon_known) if robber is None else 0
-
-        # Always a test (also when nobody showed a void): the sampling draws as it always has.
-        holes = [Hole(view["hand_sizes"][s], void_of(frozenset(knows.void[s]))) for s in others]
-        holes.append(Hole(hidden_discards + talon_hidden))
-        # The marked cards are dealt too, into the robber's hand or his discards only.
-        owners = (others.index(robber), len(holes) - 1) if marked else ()
-        dealt = deal_marked(hidden, marked, holes, owners, rng)
-        self.hands = [[] for _ in range(PLAYERS)]
-        self.hands[seat] = hand
-        for s, sampled in zip(others, dealt, strict=False):
-            self.hands[s] = sampled
-        pile = dealt[-1]
-        if robber is None:
-            self.talon = [self.turned, ace, *pile]
-            self.discards = []
-        else:
-            self.talon = []
-            self.discards = own_discards if robber == seat else pile
+        self.trump = public["trump"]
+        self.robber = public["robber"]
+        self.talon_taken = PACK52.parse(cast("TriumphView", view)["talon_taken"]) if self.robber == seat else []
+        self.status, self.phase, self.to_act = view["status"], view["phase"], view["to_act"]
+        self._restore_tricks(view, world.tricks)
+        self.hands = [list(h) for h in world.hands]
+        self.talon = list(world.piles["talon"])
+        self.discards = list(world.piles["discards"])
         self.held = [[], []]
         if self.phase != DISCARD:
+            played = [[c for cards in world.tricks for s, c in cards if s == seat] for seat in range(PLAYERS)]
             for side, seats in enumerate(SIDES):
-                self.held[side] = [c for s in seats for c in self.hands[s] + played_by[s] if self._is_honour(c)]
+                self.held[side] = [c for s in seats for c in self.hands[s] + played[s] if self._is_honour(c)]
         return self
-

@@ -1,0 +1,141 @@
+"""One way to rebuild a world from a seat's view, shared by every game (``GameState.from_view``).
+
+The AI never sees the other hands, so it searches in *worlds*: full states that
+show its seat exactly what it sees. ``rebuild`` makes one in three steps:
+
+1. The game deals the cards the seat cannot see within what it knows
+   (``deal_unseen``: ``Knowledge`` of voids, ``sampling.deal_hidden`` into holes,
+   the game's own constraints) into a ``World``: every hand as it is now and
+   the hidden piles.
+2. The state is rebuilt by replaying the deal from its start, as OpenSpiel's
+   games do: a seat's hand at the start is its hand now plus what it has
+   played and put away (``cards_put_away``); the game starts the deal at the
+   view's match context and names the actions since (``replay_start``), which
+   the view's events give and the world completes (another seat's face-down
+   discard). A game whose replay is too slow for the AI's thousands of worlds
+   also gives a fast path (``restore``) that sets the same state directly; the
+   tests check it against the replay.
+3. When ``CHECK`` is on (the tests turn it on; ``CARDAVIA_CHECK_REBUILD=1`` in
+   debugging), the rebuilt state must show the seat its view again, or
+   ``RebuildMismatch`` names the first key that differs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeVar
+
+from .cards import Card, Deck
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .protocol import GameState, View
+    from .rng import Rng
+
+S = TypeVar("S", bound="GameState")
+
+CHECK = os.environ.get("CARDAVIA_CHECK_REBUILD", "") not in ("", "0")
+
+
+@dataclass
+class World:
+    """The hidden cards dealt: every seat's hand now and the game's piles by name (a talon, discards);
+    what else the game drew unseen (``more``: Indulgence's decree deck and bulls); and the view's
+    tricks so far (``tricks_seen``), read once for the sampling and the fast path."""
+
+    hands: list[list[Card]]
+    piles: dict[str, list[Card]] = field(default_factory=dict)
+    tricks: list[list[tuple[int, Card]]] = field(default_factory=list)
+    more: dict[str, object] = field(default_factory=dict)
+
+
+class RebuildMismatch(AssertionError):
+    """A rebuilt state shows its seat something else than the view it was rebuilt from: a bug."""
+
+
+def rebuild(cls: type[S], view: View, rng: Rng, *, replay: bool = False) -> S:
+    """A state of the current deal that shows ``view["seat"]`` exactly ``view``, hidden cards sampled.
+
+    The game's fast path is used unless ``replay`` asks for the replay (or the game has none).
+    """
+    world = cls.deal_unseen(view, rng)
+    state = None if replay else cls.restore(view, world)
+    if state is None:
+        state = replayed(cls, view, world)
+    if CHECK:
+        check_rebuilt(state, view)
+    return state
+
+
+def replayed(cls: type[S], view: View, world: World) -> S:
+    """The deal replayed from its start, its hands and hidden moves taken from ``world``."""
+    try:
+        state, actions = cls.replay_start(view, world)
+        for action in actions:
+            state.step(action)
+    except (ValueError, KeyError, IndexError) as err:  # a card the world put elsewhere than the view saw it
+        raise RebuildMismatch(f"the world cannot replay seat {view['seat']}'s view of the deal: {err!r}") from err
+    return state
+
+
+def check_rebuilt(state: GameState, view: View) -> None:
+    """The postcondition of every rebuild: the state shows the seat its view again."""
+    seat = view["seat"]
+    shown = state.view(seat)
+    if shown == view:
+        return
+    got, want = _plain(shown), _plain(view)  # a tuple for a list is no difference
+    if got != want:
+        keys = sorted(set(got) | set(want))
+        differ = [k for k in keys if got.get(k) != want.get(k)]
+        first = differ[0]
+        raise RebuildMismatch(
+            f"the rebuilt {state.info.id} state shows seat {seat} another view: {', '.join(differ)} differ; "
+            f"{first}: {got.get(first)!r} instead of {want.get(first)!r}"
+        )
+
+
+def _plain(view: View) -> dict[str, object]:
+    """The view as JSON would carry it (tuples and lists alike)."""
+    plain: dict[str, object] = json.loads(json.dumps(view))
+    return plain
+
+
+def card_moves(events: Sequence[Event], deck: Deck, hidden: Sequence[Sequence[Card]]) -> list[tuple[int, str, Card]]:
+    """Every card a seat played or discarded this deal, in order, as (seat, verb, card).
+
+    A discard the events do not show is the next of ``hidden[seat]`` (the world's).
+    """
+    out: list[tuple[int, str, Card]] = []
+    unseen = [iter(h) for h in hidden]
+    for event in events:
+        if event["type"] == "play":
+            out.append((event["seat"], "play", deck.by_code[event["card"]]))
+        elif event["type"] == "discard":
+            seat = event["seat"]
+            code = event.get("card")
+            out.append((seat, "discard", deck.by_code[code] if isinstance(code, str) else next(unseen[seat])))
+    return out
+
+
+def hands_at_start(world: World, moves: Sequence[tuple[int, str, Card]]) -> list[list[Card]]:
+    """Each seat's hand now plus the cards it has played and discarded: its hand when the deal began."""
+    hands = [list(h) for h in world.hands]
+    for seat, _verb, card in moves:
+        hands[seat].append(card)
+    return hands
+
+
+def tricks_seen(view: View, deck: Deck) -> list[list[tuple[int, Card]]]:
+    """Every trick of the view's deal so far as (seat, card) pairs, the one in play last."""
+    by_code = deck.by_code
+    tricks: list[list[tuple[int, Card]]] = []
+    for event in view["events"]:
+        if event["type"] == "trick":
+            tricks.append([(e["seat"], by_code[e["card"]]) for e in event["cards"]])
+    if view["trick"]["cards"]:
+        tricks.append([(e["seat"], by_code[e["card"]]) for e in view["trick"]["cards"]])
+    return tricks

@@ -1,0 +1,54 @@
+"""The shared rebuild of a world from a view (core/rebuild.py): its postcondition is no formality."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers import plain
+
+from cardavia import api
+from cardavia.core import rebuild as rebuild_module
+from cardavia.core.protocol import GameState
+from cardavia.core.rebuild import RebuildMismatch, World, rebuild
+from cardavia.core.registry import game
+from cardavia.core.rng import Rng
+
+SHARED = ["indulgence", "maw", "renaissance_tarot", "triumph"]  # the games that rebuild by the shared rebuild
+
+
+def a_view_mid_deal(game_id: str, seed: int = 3, moves: int = 14) -> Any:
+    session = api.new_game(game_id, seed=seed)
+    rng = Rng(f"rebuild/{game_id}")
+    for _ in range(moves):
+        session.act(rng.choice(session.legal()))
+    seat = session.to_act
+    assert seat is not None
+    return plain(session.view((seat + 1) % session.players))
+
+
+@pytest.mark.parametrize("game_id", SHARED)
+@pytest.mark.parametrize("replay", [False, True], ids=["fast path", "replay"])
+def test_the_postcondition_fires_on_an_inconsistent_sample(
+    game_id: str, replay: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A world whose hands contradict the view (the seat's hand swapped with its neighbour's) is refused."""
+    cls: type[GameState] = game(game_id)
+    view = a_view_mid_deal(game_id)
+    seat = view["seat"]
+    deal_unseen = cls.deal_unseen
+
+    def swapped(view: Any, rng: Rng) -> World:
+        world = deal_unseen(view, rng)
+        other = (seat + 1) % len(world.hands)
+        world.hands[seat], world.hands[other] = world.hands[other], world.hands[seat]
+        return world
+
+    assert rebuild_module.CHECK, "the engine tests run with the postcondition on (tests/engine/conftest.py)"
+    rebuild(cls, view, Rng("fine"), replay=replay)
+    monkeypatch.setattr(cls, "deal_unseen", swapped)
+    with pytest.raises(RebuildMismatch, match=r"hand|cannot replay"):
+        rebuild(cls, view, Rng("swapped"), replay=replay)
+    if not replay:  # the fast path alone would take the bad world: the check is what refuses it
+        monkeypatch.setattr(rebuild_module, "CHECK", False)
+        rebuild(cls, view, Rng("swapped"))
