@@ -1,10 +1,17 @@
-"""Bilingual texts: every string a player reads exists in Czech and English."""
+"""Bilingual texts: every string a player reads exists in Czech and English.
+
+A game's words (``games/<id>/words.py``) write each message as one call: ``msg`` with its
+English text and its Czech one, ``plural`` for a count; placeholders are named
+(``{seat}``, ``{n}``) and filled per language. The English text is the message's key
+for the language catalogues (#30): converting a words module means turning these calls
+into catalogue look-ups, with no sentence assembled elsewhere.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Literal, TypedDict
 
 # For the type checker only: creating these TypedDicts at run time slows every page's engine start.
 if TYPE_CHECKING:
@@ -12,9 +19,33 @@ if TYPE_CHECKING:
         cs: str
         en: str
 
+    Value = str | int | float | Text  # what fills a placeholder
+
 
 def text(cs: str, en: str) -> Text:
     return {"cs": cs, "en": en}
+
+
+def _filled(template: str, lang: Literal["cs", "en"], values: dict[str, Value]) -> str:
+    return template.format_map({k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
+
+
+def msg(en: str, cs: str, /, **values: Value) -> Text:
+    """One message: ``msg("Waiting for {seat}.", "Na tahu: {seat}.", seat=seat_ref(2))``.
+
+    A ``Text`` value goes in in each language; other values as they are.
+    """
+    if not values:
+        return {"cs": cs, "en": en}
+    return {"cs": _filled(cs, "cs", values), "en": _filled(en, "en", values)}
+
+
+def plural(n: int, en: tuple[str, str], cs: tuple[str, str, str], /, **values: Value) -> Text:
+    """A message about ``n`` things, in the plural form each language needs, ``{n}`` in it:
+    ``plural(n, ("{n} card", "{n} cards"), ("{n} karta", "{n} karty", "{n} karet"))``."""
+    en_form = en[0] if n == 1 else en[1]
+    cs_form = cs[0] if n == 1 else cs[1] if 2 <= n <= 4 else cs[2]
+    return msg(en_form, cs_form, n=n, **values)
 
 
 SEAT_TAG = re.compile(r"\{p(\d+)\}")

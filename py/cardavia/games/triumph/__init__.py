@@ -27,8 +27,7 @@ from typing import TYPE_CHECKING, ClassVar, TypedDict, cast
 
 from ...core import between
 from ...core.cards import PACK52, PACK_RANKS, SUITS, Card
-from ...core.display import DISCARDS, TARGET, board_for, joined, number, seat_tag, show_cards
-from ...core.errors import IllegalAction, not_an_action, not_in_hand
+from ...core.errors import IllegalAction, nobody_to_act, not_an_action, not_in_hand
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
@@ -37,20 +36,18 @@ from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, void_of
 from ...core.state import COPY, EACH, SHARED, Copier, blank
-from ...core.text import cs_count, en_count, seat_ref, text
 from ..pack52 import (
     PackTricks,
     deal_marked,
     parse_deal,
-    show_turn,
     sort_for_display,
-    suit_name,
     waiting_for,
 )
+from . import words
 from .rules import RULES
 
 if TYPE_CHECKING:
-    from ...core.display import Display, Part
+    from ...core.display import Display
     from ...core.events import DiscardEvent, Event
     from ...core.protocol import DealResult, View
     from ...core.text import Text
@@ -98,45 +95,18 @@ def legal_cards(hand: list[Card], lead: Card | None, trump: str, rules: str) -> 
     return hand
 
 
-def side_name(side: int) -> Text:
-    a, b = (seat_ref(s) for s in SIDES[side])
-    return text(f"{a['cs']} a {b['cs']}", f"{a['en']} and {b['en']}")
-
-
-def points_cs(n: int) -> str:
-    return cs_count(n, "bod", "body", "bodů")
-
-
-def points_en(n: int) -> str:
-    return en_count(n, "point", "points")
-
-
 OPTIONS = (
     dealer_option(),
     Option(
         "rules",
-        text("Počítání", "Scoring"),
+        words.SCORING,
         SOURCE,
-        choices=(
-            Choice(SOURCE, text("Triumph podle pramene", "Triumph as in the source")),
-            Choice(RUFF_AND_HONOURS, text("Ruff and Honours (Cotton 1674)", "Ruff and Honours (Cotton 1674)")),
-        ),
+        choices=(Choice(SOURCE, words.SCORING_SOURCE), Choice(RUFF_AND_HONOURS, words.SCORING_RUFF)),
         historical=True,
-        help=text(
-            "Ruff and Honours: povinné je jen přiznat barvu; body jen za zdvihy nad šest a za honéry "
-            "držené po výměně (všechny čtyři 4, tři 2); hraje se do 9 bodů.",
-            "Ruff and Honours: only following is compulsory; points only for tricks beyond six and for "
-            "honours held after the exchange (all four 4, three 2); game is 9 points.",
-        ),
+        help=words.SCORING_HELP,
     ),
-    Option("deals", text("Počet rozdání", "Deals"), 4, minimum=1, maximum=40),
-    Option(
-        "target",
-        text("Hrát do bodů (0 = podle počtu rozdání)", "Play to points (0 = by the number of deals)"),
-        0,
-        minimum=0,
-        maximum=200,
-    ),
+    Option("deals", words.DEALS, 4, minimum=1, maximum=40),
+    Option("target", words.PLAY_TO, 0, minimum=0, maximum=200),
 )
 
 
@@ -182,18 +152,13 @@ class Triumph(PackTricks):
     }
     info: ClassVar[GameInfo] = GameInfo(
         id="triumph",
-        name=text("Triumf", "Triumph"),
+        name=words.NAME,
         tradition="renaissance52",
         deck="pack52",
         players=(PLAYERS,),
         default_players=PLAYERS,
         options=OPTIONS,
-        summary=text(
-            "Jedna z nejstarších zdvihových her (1529), předek whistu: dva proti dvěma, otočená karta "
-            "určí trumfy a držitel esa trumfů si vezme talon.",
-            "One of the oldest trick-taking games (1529), an ancestor of Whist: two against two, the "
-            "turned card names trumps and the holder of the Ace of trumps robs the talon.",
-        ),
+        summary=words.SUMMARY,
         rules=RULES,
     )
     unlisted_public: ClassVar[Mapping[str, str]] = {
@@ -337,23 +302,13 @@ class Triumph(PackTricks):
             if self.rules == SOURCE:
                 count = sum(1 for c in self.won[a] + self.won[b] if self._is_honour(c))
                 honours[side] = 4 if count == 4 else 3 if count == 3 else 0
-                how = ("ve zdvizích", "in their tricks")
             else:
                 count = len(self.held[side])
                 honours[side] = 4 if count == 4 else 2 if count == 3 else 0
                 trick_points[side] = max(0, tricks[side] - BOOK)
-                how = ("v rukou", "in hand")
-            name = side_name(side)
-            points = trick_points[side] + honours[side]
-            summary.append(
-                text(
-                    f"{name['cs']}: {cs_count(tricks[side], 'zdvih', 'zdvihy', 'zdvihů')} "
-                    f"({points_cs(trick_points[side])}), honéry {how[0]}: {count} "
-                    f"({points_cs(honours[side])}) – celkem {points_cs(points)}.",
-                    f"{name['en']}: {en_count(tricks[side], 'trick', 'tricks')} ({points_en(trick_points[side])}), "
-                    f"honours {how[1]}: {count} ({points_en(honours[side])}) – {points_en(points)} in all.",
-                )
-            )
+            summary.append(words.side_scored(
+                SIDES[side], tricks[side], trick_points[side], count, honours[side], in_hand=self.rules != SOURCE
+            ))
         side_points = [trick_points[s] + honours[s] for s in (0, 1)]
         scores = [side_points[side_of(s)] for s in range(PLAYERS)]
         for side in (0, 1):
@@ -362,16 +317,9 @@ class Triumph(PackTricks):
         over = max(a, b) >= self.target and a != b if self.target else self.deal_no + 1 >= self.deals
         if over:
             if a == b:
-                summary.append(text(f"Konec partie: nerozhodně {a}:{b}.", f"End of the match: a draw, {a} to {b}."))
+                summary.append(words.match_drawn(a, b))
             else:
-                best = 0 if a > b else 1
-                name = side_name(best)
-                summary.append(
-                    text(
-                        f"Konec partie, vítězové: {name['cs']}, {max(a, b)}:{min(a, b)}.",
-                        f"End of the match, the winners: {name['en']}, {max(a, b)} to {min(a, b)}.",
-                    )
-                )
+                summary.append(words.match_won(SIDES[0 if a > b else 1], max(a, b), min(a, b)))
         result: TriumphResult = {"tricks": tricks, "honours": honours, "scores": scores, "summary": summary}
         self.results.append(result)
         self.phase = DONE
@@ -391,25 +339,20 @@ class Triumph(PackTricks):
         verb, _, arg = action.partition(":")
         seat = self.to_act
         if seat is None:
-            return IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+            return nobody_to_act()
         if verb not in (PLAY, DISCARD):
             return not_an_action(action, "Triumph")
         card = PACK52.card(arg)  # raises for a code that is no card
         if card not in self.hands[seat]:
             return not_in_hand(card.code)
         if verb == DISCARD:
-            return IllegalAction("There is nothing to discard now.", "Teď se nic neodhazuje.")
+            return words.nothing_to_discard()
         if self.phase == DISCARD:
-            left = TALON_SIZE - len(self.discards)
-            return IllegalAction(
-                f"You took the talon: first discard {en_count(left, 'card', 'cards')}.",
-                f"Vzal jsi talon: nejdřív odhoď {cs_count(left, 'kartu', 'karty', 'karet')}."
-            )
+            return words.discard_first(TALON_SIZE - len(self.discards))
         lead = self.trick.cards[0]
-        name = suit_name(lead.suit)
         if any(c.suit == lead.suit for c in self.hands[seat]):
-            return IllegalAction(f"You must follow {name['en']}.", f"Musíš přiznat {name['cs']}.")
-        return IllegalAction(f"You are void in {name['en']}: you must trump.", f"Nemáš {name['cs']}: musíš trumfnout.")
+            return words.must_follow(lead.suit)
+        return words.must_trump(lead.suit)
 
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> TriumphView:
@@ -443,20 +386,7 @@ class Triumph(PackTricks):
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast("TriumphPublic", view["public"])
-        board = board_for(view)
-        show_turn(board, public["turned"], public["trump"])
-        board.tag(public["robber"], "robber", text("Vzal talon", "Took the talon"))
-        if public["discards"]:
-            board.item("discards", DISCARDS, show_cards(public["discards"]))
-        sides: list[list[Part]] = [[" & ".join(seat_tag(s) for s in side), f" ({points})"]
-                 for side, points in zip(public["partnerships"], public["side_totals"], strict=True)]
-        board.item("sides", text("Strany", "Sides"), *joined(sides, text(" proti ", " vs ")))
-        if public["target"]:
-            board.item("target", TARGET, number(public["target"]))
-        own = cast("TriumphView", view)
-        return board.done(from_talon=own["talon_taken"] if view["phase"] == DISCARD else [],
-                          discards_left=own["discards_left"])
+        return words.describe(view)
 
     def _prompt(self, seat: int) -> Text | None:
         to_act = self.to_act
@@ -465,12 +395,8 @@ class Triumph(PackTricks):
         if seat != to_act:
             return waiting_for(to_act)
         if self.phase == DISCARD:
-            left = TALON_SIZE - len(self.discards)
-            return text(
-                f"Odhoď lícem dolů ještě {cs_count(left, 'kartu', 'karty', 'karet')}.",
-                f"Discard {en_count(left, 'more card', 'more cards')} face down.",
-            )
-        return text("Zahraj kartu.", "Play a card.")
+            return words.discard_more(TALON_SIZE - len(self.discards))
+        return words.PLAY_A_CARD
 
     # -- zones, resampling ---------------------------------------------------
     def zones(self) -> dict[str, list[Card]]:
