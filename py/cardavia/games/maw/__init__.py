@@ -40,12 +40,11 @@ first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from ...core import between
 from ...core.cards import PACK52, SUITS, Card
-from ...core.display import LABEL_POT, board_for, number, show_cards
-from ...core.errors import IllegalAction, not_an_action, not_in_hand
+from ...core.errors import IllegalAction, nobody_to_act, not_an_action, not_in_hand
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
@@ -54,16 +53,14 @@ from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
 from ...core.state import COPY, SHARED, Copier, blank
-from ...core.text import cs_count, en_count, seat_ref, text
 from ..pack52 import (
     PackTricks,
     deal_marked,
     parse_deal,
-    show_turn,
     sort_for_display,
-    suit_name,
     waiting_for,
 )
+from . import words
 from .rules import RULES
 
 if TYPE_CHECKING:
@@ -158,83 +155,33 @@ def legal_cards(hand: list[Card], lead: Card | None, ranks: Ranks, rules: str) -
     return hand
 
 
-def chips_cs(n: int) -> str:
-    return cs_count(n, "žeton", "žetony", "žetonů")
-
-
-def chips_en(n: int) -> str:
-    return en_count(n, "chip", "chips")
-
-
-def tricks_cs(n: int) -> str:
-    return cs_count(n, "zdvih", "zdvihy", "zdvihů")
-
-
 OPTIONS = (
     dealer_option(),
-    Option(
-        "start_chips",
-        text("Žetonů na začátku", "Chips at the start"),
-        20,
-        minimum=1,
-        maximum=200,
-        help=text(
-            "Každé rozdání vloží každý hráč do banku jeden žeton.",
-            "Each deal every player puts one chip in the pot.",
-        ),
-    ),
-    Option(
-        "deals_each",
-        text("Kolikrát rozdává každý hráč", "Deals per player"),
-        2,
-        minimum=1,
-        maximum=10,
-        help=text(
-            "Zkažená rozdání se počítají; bank zkažený v posledním rozdání zůstane nevyhraný.",
-            "Spoiled deals count; a pot spoiled in the last deal stays unwon.",
-        ),
-    ),
+    Option("start_chips", words.START_CHIPS, 20, minimum=1, maximum=200, help=words.START_CHIPS_HELP),
+    Option("deals_each", words.DEALS_EACH, 2, minimum=1, maximum=10, help=words.DEALS_EACH_HELP),
     Option(
         "rules",
-        text("Pořadí karet", "Card order"),
+        words.CARD_ORDER,
         SOURCE,
-        choices=(
-            Choice(SOURCE, text("Maw podle pramene", "Maw as in the source")),
-            Choice(SPOIL_FIVE, text("Spoil Five (eso trumfů čtvrté)", "Spoil Five (Ace of trumps fourth)")),
-        ),
+        choices=(Choice(SOURCE, words.CARD_ORDER_SOURCE), Choice(SPOIL_FIVE, words.CARD_ORDER_SPOIL_FIVE)),
         historical=True,
-        help=text(
-            "Spoil Five: v červených barvách nejvýš K Q J 10, v černých K Q J A, eso trumfů je čtvrtý "
-            "trumf; na vynesenou barvu lze přiznat, trumfnout, a bez barvy hrát cokoli; otočenou kartu "
-            "smí vzít jen držitel esa trumfů; po třech zdvizích se hraje o všech pět (jinking).",
-            "Spoil Five: red suits run K Q J 10 down, black K Q J A up to 10, the trump Ace is the fourth "
-            "trump; to a plain lead you may follow or trump, and if void play anything; only the holder "
-            "of the trump Ace may take the turned card; after three tricks you may go on for five (jinking).",
-        ),
+        help=words.CARD_ORDER_HELP,
     ),
     Option(
         "robbing",
-        text("Kdo smí vzít otočenou kartu", "Who may take the turned card"),
+        words.ROBBING,
         ANYONE,
-        choices=(
-            Choice(ANYONE, text("Kdokoli v prvním zdvihu", "Anyone in the first trick")),
-            Choice(TRUMP_ACE, text("Jen držitel esa trumfů", "Only the holder of the Ace of trumps")),
-        ),
+        choices=(Choice(ANYONE, words.ROBBING_ANYONE), Choice(TRUMP_ACE, words.ROBBING_TRUMP_ACE)),
         historical=True,
-        help=text("Ve Spoil Five vždy jen držitel esa trumfů.", "Spoil Five always has the trump Ace holder only."),
+        help=words.ROBBING_HELP,
     ),
     Option(
         "jinking",
-        text("Hra na všech pět (jinking)", "Jinking (going on for five)"),
+        words.JINKING,
         False,
-        choices=(Choice(False, text("Ne", "No")), Choice(True, text("Ano", "Yes"))),
+        choices=(Choice(False, words.JINKING_NO), Choice(True, words.JINKING_YES)),
         historical=True,
-        help=text(
-            "Kdo vezme první tři zdvihy, může skončit, nebo hrát dál o všech pět; když neuspěje, bank zůstává. "
-            "Spoil Five se tak hraje vždy.",
-            "Whoever takes the first three tricks may stop or go on for all five; failing leaves the pot. "
-            "Spoil Five always plays so.",
-        ),
+        help=words.JINKING_HELP,
     ),
 )
 
@@ -274,20 +221,15 @@ class Maw(PackTricks):
     }
     info: ClassVar[GameInfo] = GameInfo(
         id="maw",
-        name=text("Maw", "Maw"),
+        name=words.NAME,
         tradition="renaissance52",
         deck="pack52",
         players=(3, 4, 5, 6),
         default_players=4,
         options=OPTIONS,
-        summary=text(
-            "Skotská hra Jakuba VI.: pět karet, bank žetonů a tři zdvihy, které ho berou. "
-            "Pětka trumfů, kluk trumfů a eso pohárů nad vším.",
-            "The Scottish game of James VI: five cards, a pot of chips, and three tricks to take it. "
-            "The Five of trumps, the Jack of trumps and the Ace of cups above all.",
-        ),
+        summary=words.SUMMARY,
         rules=RULES,
-        score_unit=text("žetony", "chips"),
+        score_unit=words.SCORE_UNIT,
     )
     unlisted_public: ClassVar[Mapping[str, str]] = {
         "dealer_passed": "the prompt says when the dealer may still take the Ace",
@@ -504,16 +446,10 @@ class Maw(PackTricks):
         pot = self.pot
         summary: list[Text] = []
         if winner is not None:
-            name = seat_ref(winner)
             taken = self.tricks_won[winner]
             self.chips[winner] += pot
             self.pot = 0
-            summary.append(
-                text(
-                    f"Bank {chips_cs(pot)} vyhrává: {name['cs']} ({tricks_cs(taken)}).",
-                    f"The pot of {chips_en(pot)} goes to: {name['en']} ({en_count(taken, 'trick', 'tricks')}).",
-                )
-            )
+            summary.append(words.pot_won(winner, pot, taken))
             if taken == TRICKS:
                 paid = 0
                 for s in self.in_deal:
@@ -522,37 +458,19 @@ class Maw(PackTricks):
                         self.chips[s] -= pay
                         paid += pay
                 self.chips[winner] += paid
-                summary.append(
-                    text(
-                        f"Všech pět zdvihů: každý další hráč přidá vítězi žeton (celkem {chips_cs(paid)}).",
-                        f"All five tricks: every other player pays one more chip ({chips_en(paid)} in all).",
-                    )
-                )
+                summary.append(words.five_tricks_paid(paid))
         scores = [self.chips[s] - self.chips_before[s] for s in range(self.players)]
         in_match = sum(1 for c in self.chips if c > 0)
         over = self.deal_no + 1 >= self.deals_scheduled or (self.pot == 0 and in_match < 2)
         if winner is None:
-            summary.append(self._pot_left(pot, over))
+            summary.append(words.pot_left(pot, jinker=self.jinker, over=over))
         elif not over:
             for s in self.in_deal:
                 if self.chips[s] == 0:
-                    summary.append(
-                        text(
-                            f"Bez žetonů, ze hry vypadává: {seat_ref(s)['cs']}.",
-                            f"No chips left, out of the match: {seat_ref(s)['en']}.",
-                        )
-                    )
+                    summary.append(words.out_of_chips(s))
         if over:
             top = max(self.chips)
-            leaders = [s for s in range(self.players) if self.chips[s] == top]
-            names_cs = ", ".join(seat_ref(s)["cs"] for s in leaders)
-            names_en = ", ".join(seat_ref(s)["en"] for s in leaders)
-            summary.append(
-                text(
-                    f"Konec partie, nejvíc žetonů ({top}): {names_cs}.",
-                    f"End of the match, most chips ({top}): {names_en}.",
-                )
-            )
+            summary.append(words.most_chips(top, [s for s in range(self.players) if self.chips[s] == top]))
         result: MawResult = {
             "tricks": list(self.tricks_won),
             "winner": winner,
@@ -566,24 +484,6 @@ class Maw(PackTricks):
         self.to_act = None
         self.status = MATCH_OVER if over else DEAL_OVER
         return [self.log.add({"type": "deal_over", "scores": scores, "winner": winner})]
-
-    def _pot_left(self, pot: int, over: bool) -> Text:
-        """Why nobody won the pot, and where it goes."""
-        where = (
-            text("zůstává nevyhraný: partie skončila", "stays unwon: the match is over")
-            if over
-            else text("zůstává na další rozdání", "stays for the next deal")
-        )
-        if self.jinker is not None:
-            name = seat_ref(self.jinker)
-            return text(
-                f"Hra dál o všech pět zdvihů se nepovedla ({name['cs']}): bank {chips_cs(pot)} {where['cs']}.",
-                f"Going on for all five tricks failed ({name['en']}): the pot of {chips_en(pot)} {where['en']}.",
-            )
-        return text(
-            f"Nikdo neuhrál tři zdvihy: rozdání je zkažené a bank {chips_cs(pot)} {where['cs']}.",
-            f"Nobody took three tricks: the deal is spoiled and the pot of {chips_en(pot)} {where['en']}.",
-        )
 
     def deal_results(self) -> list[DealResult]:
         return list(self.results)
@@ -600,41 +500,25 @@ class Maw(PackTricks):
         verb, _, arg = action.partition(":")
         seat = self.to_act
         if seat is None:
-            return IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+            return nobody_to_act()
         if verb in ("play", "take"):
             card = PACK52.card(arg)  # raises for a code that is no card
             if verb == "take" and card is self.turned:
-                return IllegalAction(
-                    "Name the card of your hand that you discard for the turned card.",
-                    "Uveď kartu z ruky, kterou za otočenou kartu odhodíš.",
-                )
+                return words.name_the_discard()
             if card not in self.hands[seat]:
                 return not_in_hand(card.code)
         if self.phase == JINK and verb != "go_on" and verb != "stop":
-            return IllegalAction(
-                "You have taken three tricks: stop, or go on for all five.",
-                "Máš tři zdvihy: skonči, nebo hraj dál o všech pět.",
-            )
+            return words.stop_or_go_on()
         if verb == "play":
             if self.phase == TAKE:
-                return IllegalAction(
-                    "First take the turned Ace or leave it.", "Nejdřív vezmi otočené eso, nebo ho nech ležet."
-                )
+                return words.take_or_leave_first()
             return self._why_not_card(seat, PACK52.by_code[arg])
         if verb == "take":
             return self._why_not_take(seat)
         if verb == "pass":
-            return IllegalAction(
-                "Only the dealer passes, on a turned Ace, before the first lead.",
-                "Pasuje jen rozdávající na otočené eso, než se vynese.",
-            )
+            return words.only_the_dealer_passes()
         if verb in ("stop", "go_on"):
-            if not self.jinking:
-                return IllegalAction("Jinking is not played in this game.", "V této hře se na všech pět nehraje.")
-            return IllegalAction(
-                "You may stop or go on only after taking the first three tricks.",
-                "Skončit nebo hrát dál lze jen po vzetí prvních tří zdvihů.",
-            )
+            return words.jink_after_three_tricks() if self.jinking else words.no_jinking()
         return not_an_action(action, "Maw")
 
     def _why_not_card(self, seat: int, card: Card) -> IllegalAction:
@@ -642,31 +526,19 @@ class Maw(PackTricks):
         lead = self.trick.cards[0]
         led = ranks.suit_of[lead]
         if led == TRUMP_SUIT:
-            return IllegalAction(
-                "A trump was led: answer with a trump (only the top trumps may renege to a lower trump).",
-                "Byl vynesen trumf: odpověz trumfem (zapírat smějí jen nejvyšší trumfy proti nižšímu).",
-            )
-        name = suit_name(led)
+            return words.answer_the_trump()
         if any(ranks.suit_of[c] == led for c in self.hands[seat]):
-            return IllegalAction(
-                f"You must follow {name['en']} or trump.", f"Musíš přiznat {name['cs']}, nebo trumfnout."
-            )
-        return IllegalAction(f"You are void in {name['en']}: you must trump.", f"Nemáš {name['cs']}: musíš trumfnout.")
+            return words.follow_or_trump(led)
+        return words.must_trump(led)
 
     def _why_not_take(self, seat: int) -> IllegalAction:
         if self.taken_by is not None:
-            return IllegalAction("The turned card has already been taken.", "Otočenou kartu už někdo vzal.")
+            return words.already_taken()
         if self.last_trick is not None:
-            return IllegalAction(
-                "The turned card may only be taken during the first trick.",
-                "Otočenou kartu lze vzít jen v prvním zdvihu.",
-            )
+            return words.first_trick_only()
         if self.turned is self.ranks.trump_ace:
-            return IllegalAction("Only the dealer may take the turned Ace.", "Otočené eso smí vzít jen rozdávající.")
-        return IllegalAction(
-            "Only the holder of the Ace of trumps may take the turned card.",
-            "Otočenou kartu smí vzít jen držitel esa trumfů.",
-        )
+            return words.only_the_dealer_takes_the_ace()
+        return words.only_the_ace_holder_takes()
 
     # -- what a seat sees -----------------------------------------------------
     def view(self, seat: int) -> View:
@@ -687,26 +559,14 @@ class Maw(PackTricks):
         return self.described(self._table_view(
             seat,
             prompt=self._prompt(seat),
-            label=LABELS.__getitem__,
+            label=words.LABELS.__getitem__,
             hand=sort_for_display(self.hands[seat], self.ranks.is_trump, self.ranks.strength),
             public=public,
         ))
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast("MawPublic", view["public"])
-        board = board_for(view)
-        show_turn(board, public["turned"], public["trump"], public["taken_by"])
-        board.tag(public["taken_by"], "taken_by", text("Vzal otočenou kartu", "Took the turned card"))
-        board.mode("take", text("Vzít otočenou kartu: vyber kartu k odhození",
-                                "Take the turned card: pick your discard"))
-        board.item("top_trumps", text("Nejvyšší trumfy", "Top trumps"), show_cards(public["top_trumps"]))
-        board.item("pot", LABEL_POT, number(public["pot"]))
-        board.tag(public["jinker"], "jinker", text("Hraje dál", "Going on"))
-        for seat in public["out"]:
-            board.tag(seat, "out", text("Mimo hru", "Out"))
-        # Stopping with the pot before going on for all five.
-        return board.done(lambda action: action == "go_on")
+        return words.describe(view)
 
     def _prompt(self, seat: int) -> Text | None:
         to_act = self.to_act
@@ -715,20 +575,12 @@ class Maw(PackTricks):
         if seat != to_act:
             return waiting_for(to_act)
         if self.phase == TAKE:
-            return text(
-                "Vezmeš otočené eso? Vyber kartu, kterou za něj odhodíš, nebo ho nech ležet.",
-                "Take the turned Ace? Pick the card to discard for it, or leave it.",
-            )
+            return words.TAKE_THE_ACE
         if self.phase == JINK:
-            return text(
-                "Máš tři zdvihy: skončíš, nebo hraješ o všech pět?", "Three tricks: stop, or go on for all five?"
-            )
+            return words.STOP_OR_GO_ON
         if self.may_take(seat):
-            return text(
-                "Zahraj kartu; předtím můžeš vzít otočenou kartu a odhodit jinou.",
-                "Play a card; you may first take the turned card, discarding another.",
-            )
-        return text("Zahraj kartu.", "Play a card.")
+            return words.PLAY_OR_TAKE
+        return words.PLAY_A_CARD
 
     # -- zones, resampling ---------------------------------------------------
     def zones(self) -> dict[str, list[Card]]:
@@ -872,9 +724,3 @@ class Maw(PackTricks):
         self.stock = list(world.piles["stock"])
         self.discard = world.piles["discard"][0] if world.piles["discard"] else None
         return self
-
-LABELS: dict[str, Text] = {
-    "pass": text("Nechat eso ležet", "Leave the Ace"),
-    "stop": text("Skončit a vzít bank", "Stop and take the pot"),
-    "go_on": text("Hrát o všech pět", "Go on for all five"),
-}
