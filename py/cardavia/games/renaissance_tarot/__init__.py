@@ -64,9 +64,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
 
 from ...core import between
-from ...core.cards import SUIT_NAMES, TAROT, Card, codes
-from ...core.display import DISCARDS, LABEL_TALON, TARGET, board_for, number, seat_tag, show_cards
-from ...core.errors import IllegalAction, not_an_action
+from ...core.cards import TAROT, Card, codes
+from ...core.errors import IllegalAction, nobody_to_act, not_an_action
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import (
@@ -87,8 +86,8 @@ from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, deal_hidden
 from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
-from ...core.text import cs_count, en_count, seat_ref
 from ...core.tricks import Trick, seats_from
+from . import words
 from .rules import RULES
 
 if TYPE_CHECKING:
@@ -166,7 +165,7 @@ def _bool_option(
         key,
         label,
         False,
-        choices=(Choice(False, {"cs": "Ne", "en": "No"}), Choice(True, {"cs": "Ano", "en": "Yes"})),
+        choices=(Choice(False, words.NO), Choice(True, words.YES)),
         historical=historical,
         players=players,
         help=help_text,
@@ -177,77 +176,18 @@ OPTIONS: tuple[Option, ...] = (
     dealer_option(),
     Option(
         "deal_size",
-        {"cs": "Rozdávání", "en": "Deal"},
+        words.DEAL,
         "even",
-        choices=(
-            Choice("even", {"cs": "Celý balíček rovným dílem", "en": "The whole pack, evenly"}),
-            Choice(12, {"cs": "Po 12 kartách", "en": "12 cards each"}),
-        ),
-        help={
-            "cs": "Zbytek, který nejde rozdělit, se odkládá stranou a nepočítá se.",
-            "en": "The cards that cannot be dealt evenly are set aside and count for nobody.",
-        },
+        choices=(Choice("even", words.DEAL_EVEN), Choice(12, words.DEAL_TWELVE)),
+        help=words.DEAL_HELP,
     ),
-    Option(
-        "target",
-        {"cs": "Hraje se do bodů (0 = obvykle)", "en": "Points to win (0 = standard)"},
-        0,
-        minimum=0,
-        maximum=1000,
-        help={
-            "cs": "0 znamená 50 bodů, s dolízáváním z talonu 100.",
-            "en": "0 means 50 points, or 100 with the talon draw.",
-        },
-    ),
-    _bool_option(
-        "one_round",
-        {"cs": "Každý rozdává jednou", "en": "Everyone deals once"},
-        {"cs": "Partie končí, až každý hráč jednou rozdal.", "en": "The match ends when every player has dealt once."},
-    ),
-    _bool_option(
-        "talon_draw",
-        {"cs": "Dolízávání z talonu", "en": "Draw from the talon"},
-        {
-            "cs": "Po 12 kartách; po každém zdvihu si vítěz a pak ostatní líznou kartu z talonu (1637).",
-            "en": "12 cards each; after each trick the winner, then the others draw a card from the talon (1637).",
-        },
-    ),
-    _bool_option(
-        "three_hand_discard",
-        {"cs": "Tři hráči s odhozem", "en": "Three hands with a discard"},
-        {
-            "cs": "24, 21 a 21 karet; první odhodí čtyři, ostatní po jedné, žádnou bodovanou.",
-            "en": "24, 21 and 21 cards; the first discards four, the others one each, no counting card.",
-        },
-        players=(3,),
-    ),
-    _bool_option(
-        "fool_any_card",
-        {"cs": "Za Škýze libovolná karta", "en": "Any card for the Fool"},
-        {
-            "cs": "Majitel Škýze dává za něj libovolnou uhranou kartu, ne nutně bodovanou.",
-            "en": "The Fool's owner pays with any won card, not necessarily a counting card.",
-        },
-        historical=True,
-    ),
-    _bool_option(
-        "fool_lead_free",
-        {"cs": "Po vyneseném Škýzovi určuje barvu další karta", "en": "After a Fool lead the next card sets the suit"},
-        {
-            "cs": "Když je vynesen Škýz, další hráč hraje volně a jeho karta určuje barvu.",
-            "en": "When the Fool is led, the next player plays freely and his card sets the suit.",
-        },
-        historical=True,
-    ),
-    _bool_option(
-        "per_card",
-        {"cs": "Body za počet karet", "en": "Points per card"},
-        {
-            "cs": "Místo bodu za zdvih +1 za každou uhranou kartu nad počet zahraných, −1 za každou chybějící.",
-            "en": "Instead of 1 per trick, +1 per card won above the number played, −1 per card short.",
-        },
-        historical=True,
-    ),
+    Option("target", words.POINTS_TO_WIN, 0, minimum=0, maximum=1000, help=words.POINTS_TO_WIN_HELP),
+    _bool_option("one_round", words.ONE_ROUND, words.ONE_ROUND_HELP),
+    _bool_option("talon_draw", words.TALON_DRAW, words.TALON_DRAW_HELP),
+    _bool_option("three_hand_discard", words.THREE_HAND_DISCARD, words.THREE_HAND_DISCARD_HELP, players=(3,)),
+    _bool_option("fool_any_card", words.FOOL_ANY_CARD, words.FOOL_ANY_CARD_HELP, historical=True),
+    _bool_option("fool_lead_free", words.FOOL_LEAD_FREE, words.FOOL_LEAD_FREE_HELP, historical=True),
+    _bool_option("per_card", words.PER_CARD, words.PER_CARD_HELP, historical=True),
 )
 
 
@@ -373,18 +313,13 @@ class RenaissanceTarot(GameState):
 
     info = GameInfo(
         id=GAME_ID,
-        name={"cs": "Taroty", "en": "Renaissance Tarot"},
+        name=words.NAME,
         tradition="marseille",
         deck=TAROT.id,
         players=(2, 3, 4, 5, 6),
         default_players=4,
         options=OPTIONS,
-        summary={
-            "cs": "Tarot 16. století: přiznej barvu, jinak trumfni; Škýz tě vyváže ze zdvihu. "
-            "Body za zdvihy a za krále, dámy, kavaly, valety, Svět, Pagáta a Škýze.",
-            "en": "16th-century tarot: follow suit, else trump; the Fool excuses you from a trick. "
-            "Points for tricks and for kings, queens, knights, jacks, the World, the Pagat and the Fool.",
-        },
+        summary=words.SUMMARY,
         rules=RULES,
         direction="cw",
     )
@@ -548,32 +483,27 @@ class RenaissanceTarot(GameState):
         if parsed is None:
             verb, _, arg = action.partition(":") if isinstance(action, str) else ("", "", "")
             if verb in ("play", "discard") and arg not in TAROT.by_code:
-                return IllegalAction(f"'{arg}' is not a tarot card.", f"„{arg}“ není tarotová karta.")
+                return words.no_tarot_card(arg)
             return not_an_action(action)
         verb, card = parsed
         if self.to_act is None:
-            return IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+            return nobody_to_act()
         if verb == "discard" and self.phase != DISCARD_PHASE:
-            return IllegalAction("There is nothing to discard now: play a card.", "Teď se neodhazuje: zahraj kartu.")
+            return words.nothing_to_discard()
         if verb == "play" and self.phase == DISCARD_PHASE:
-            return IllegalAction("First discard a card face down.", "Nejdřív odhoď kartu lícem dolů.")
+            return words.discard_first()
         if card not in self.hands[self.to_act]:
-            return IllegalAction(f"You do not hold {card.code}.", f"Kartu {card.code} nemáš.")
+            return words.not_held(card.code)
         if verb == "discard":
-            if card is FOOL:
-                return IllegalAction("The Fool cannot be discarded.", "Škýze nelze odhodit.")
-            return IllegalAction("Counting cards cannot be discarded.", "Bodované karty se nesmí odhazovat.")
+            return words.fool_kept() if card is FOOL else words.counting_cards_kept()
         lead = self.lead_suit()
         if lead is None:
-            return IllegalAction("The Fool was led: play a trump.", "Byl vynesen Škýz: hraj trumfem.")
+            return words.trump_to_the_fool()
         if lead == TRUMP:
-            return IllegalAction("Trumps were led: you must play a trump.", "Vynesen trumf: musíš hrát trumfem.")
-        name = SUIT_NAMES[lead]
+            return words.trump_to_a_trump()
         if any(c.suit == lead for c in self.hands[self.to_act]):
-            return IllegalAction(f"You must follow {name['en']}.", f"Musíš přiznat {name['cs']}.")
-        return IllegalAction(
-            f"You have no {name['en']}: you must play a trump.", f"Nemáš {name['cs']}: musíš hrát trumfem."
-        )
+            return words.must_follow(lead)
+        return words.must_trump(lead)
 
     def step(self, action: str) -> list[Event]:
         verb, card = ACTIONS[action]
@@ -679,22 +609,16 @@ class RenaissanceTarot(GameState):
         for s in range(n):
             self.scores[s] += scores[s]
         over = self._match_over()
-        summary = self._summary(trick_points, card_points, scores, cards_won, played, fool_given)
+        if self.rules.per_card:
+            summary = [words.seat_scored_per_card(s, cards_won[s], trick_points[s], played, card_points[s], scores[s])
+                       for s in range(n)]
+        else:
+            summary = [words.seat_scored(s, trick_points[s], card_points[s], scores[s]) for s in range(n)]
+        if fool_given is not None:
+            summary.append(words.fool_itself_given(*fool_given))
         winners = self.match_winners() if over else []
         if over:
-            top = self.scores[winners[0]]
-            names = ", ".join(seat_ref(w)["cs"] for w in winners)
-            points = cs_count(round(top), "bod", "body", "bodů") if top == round(top) else f"{top:g} bodu"
-            if len(winners) == 1:
-                summary.append({
-                    "cs": f"Konec partie, vítěz ({points}): {names}.",
-                    "en": f"End of the match, the winner ({top:g} points): {names}.",
-                })
-            else:
-                summary.append({
-                    "cs": f"Konec partie, vítězové ({points}): {names}.",
-                    "en": f"End of the match, the winners ({top:g} points): {names}.",
-                })
+            summary.append(words.match_won(self.scores[winners[0]], winners))
         result: RenaissanceTarotResult = {
             "deal_no": self.deal_no,
             "dealer": self.dealer,
@@ -716,42 +640,6 @@ class RenaissanceTarot(GameState):
         else:
             self.status = DEAL_OVER
         return events
-
-    def _summary(
-        self,
-        trick_points: list[int],
-        card_points: list[int],
-        scores: list[int],
-        cards_won: list[int],
-        played: int,
-        fool_given: tuple[int, int] | None,
-    ) -> list[Text]:
-        out: list[Text] = []
-        for s in range(self.players):
-            p = seat_ref(s)
-            if self.rules.per_card:
-                out.append({
-                    "cs": f"{p['cs']}: uhraných karet {cards_won[s]} ({trick_points[s]:+d} proti "
-                    f"{played} zahraným) + body za karty {card_points[s]} = {scores[s]}.",
-                    "en": f"{p['en']}: {en_count(cards_won[s], 'card', 'cards')} won ({trick_points[s]:+d} against "
-                    f"{played} played) + {en_count(card_points[s], 'card point', 'card points')} = {scores[s]}.",
-                })
-            else:
-                out.append({
-                    "cs": f"{p['cs']}: zdvihy {trick_points[s]} + body za karty {card_points[s]} "
-                    f"= {scores[s]}.",
-                    "en": f"{p['en']}: {en_count(trick_points[s], 'trick', 'tricks')} + "
-                    f"{en_count(card_points[s], 'card point', 'card points')} = {scores[s]}.",
-                })
-        if fool_given is not None:
-            owner, creditor = fool_given
-            giver, taker = seat_ref(owner), seat_ref(creditor)
-            out.append({
-                "cs": f"Za Škýze nebyla bodovaná karta, a tak přešel sám Škýz (od: {giver['cs']}, k: {taker['cs']}).",
-                "en": f"No counting card to pay for the Fool, so the Fool itself went from {giver['en']} "
-                f"to {taker['en']}.",
-            })
-        return out
 
     def _match_over(self) -> bool:
         if self.rules.one_round:
@@ -780,26 +668,20 @@ class RenaissanceTarot(GameState):
 
     def _prompt(self, seat: int) -> Text | None:
         if self.status == MATCH_OVER:
-            return {"cs": "Partie skončila.", "en": "The match is over."}
+            return words.MATCH_OVER
         if self.status == DEAL_OVER:
-            return {"cs": "Rozdání skončilo.", "en": "The deal is over."}
+            return words.DEAL_OVER
         actor = self.to_act
         assert actor is not None
         if seat != actor:
-            who = seat_ref(actor)
-            return {"cs": f"Na tahu: {who['cs']}.", "en": f"Waiting for {who['en']}."}
+            return words.waiting_for(actor)
         if self.phase == DISCARD_PHASE:
-            left = self.discard_queue.count(actor)
-            return {
-                "cs": f"Odhoď lícem dolů kartu bez bodů (zbývá {left}).",
-                "en": f"Discard a card without points face down ({left} to go).",
-            }
-        lead = self.lead_suit()
-        if lead is None:
-            return {"cs": "Byl vynesen Škýz: hraj trumfem, máš-li.", "en": "The Fool was led: play a trump if you can."}
+            return words.discard_without_points(self.discard_queue.count(actor))
+        if self.lead_suit() is None:
+            return words.FOOL_LED
         if not self.trick.cards:
-            return {"cs": "Vynášíš: zahraj kartu.", "en": "Your lead: play a card."}
-        return {"cs": "Zahraj kartu.", "en": "Play a card."}
+            return words.YOUR_LEAD
+        return words.PLAY_A_CARD
 
     def view(self, seat: int) -> View:
         debt = self.debt
@@ -835,22 +717,7 @@ class RenaissanceTarot(GameState):
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast("RenaissanceTarotPublic", view["public"])
-        board = board_for(view)
-        if public["target"] is not None:
-            board.item("target", TARGET, number(public["target"]))
-        debt = public["fool_debt"]
-        if debt is not None:
-            board.item("fool_debt", {"cs": "Dluh za Škýze", "en": "The Fool's debt"},
-                       f"{seat_tag(debt['owner'])} → {seat_tag(debt['creditor'])}")
-        if public["talon"]:
-            board.item("talon", LABEL_TALON, number(public["talon"]))
-        for seat, points in enumerate(public["card_points"]):
-            board.stat(seat, "card_points", {"cs": "Body za karty", "en": "Card points"}, points)
-        own = cast("RenaissanceTarotView", view)
-        if own["discards"]:
-            board.item("discards", DISCARDS, show_cards(own["discards"]))
-        return board.done()
+        return words.describe(view)
 
     # -- rebuilding a world from a view (core/rebuild.py) ----------------------
     @classmethod
