@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, TypedDict, cast
 
 from ...core import between
 from ...core.cards import INDULGENCE, INDULGENCE_FAMILIES, Card, codes
-from ...core.display import board_for, joined, match_winners, number, seat_tag, show_cards, show_suits, strong
+from ...core.display import match_winners
 from ...core.errors import IllegalAction, not_an_action
 from ...core.events import EventLog
 from ...core.glossary import FAMILY_EMBLEMS
@@ -79,8 +79,9 @@ from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, deal_hidden
 from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
-from ...core.text import cs_count, en_count, player_name, seat_ref, text
+from ...core.text import player_name
 from ...core.tricks import Trick
+from . import words
 from .decrees import (
     ABSOLUTION,
     ALL_DECREES,
@@ -89,7 +90,6 @@ from .decrees import (
     BULL_NAMES,
     BULLS,
     DECREES,
-    FAMILY_NAMES,
     INTERDICT,
     JUBILEE,
     UNION,
@@ -98,7 +98,7 @@ from .decrees import (
 from .rules import RULES
 
 if TYPE_CHECKING:
-    from ...core.display import Display, Part
+    from ...core.display import Display
     from ...core.events import Event, PlayEvent, TrickCard
     from ...core.protocol import DealResult, LastTrick, TrickJson, View
     from ...core.text import Text
@@ -116,77 +116,35 @@ BULL_INFO = [{"id": b, "name": BULL_NAMES[b], "help": BULL_HELP[b]} for b in BUL
 
 
 FAMILY_KEY = [{"family": f, **FAMILY_EMBLEMS[f]} for f in INDULGENCE_FAMILIES]
-PAPAL_BULL = text("Papežská bula", "Papal bull")
 
 SEAT_CHOICES = (
-    Choice(RANDOM, text("náhodně", "at random")),
+    Choice(RANDOM, words.AT_RANDOM),
     *(Choice(s, player_name(s)) for s in range(4)),
 )
 
 INFO = GameInfo(
     id="indulgence",
-    name=text("Indulgence", "Indulgence"),
+    name=words.NAME,
     tradition="indulgence",
     deck=INDULGENCE.id,
     players=(3, 4),
     default_players=4,
     options=(
-        Option("first_ruler", text("První vládce", "First Ruler"), RANDOM, choices=SEAT_CHOICES),
-        Option(
-            "dealer",
-            text("Rozdává (první vládce)", "First dealer (the first Ruler)"),
-            RANDOM,
-            choices=SEAT_CHOICES,
-            alias_of="first_ruler",
-        ),
+        Option("first_ruler", words.FIRST_RULER, RANDOM, choices=SEAT_CHOICES),
+        Option("dealer", words.FIRST_DEALER, RANDOM, choices=SEAT_CHOICES, alias_of="first_ruler"),
         Option(
             "advanced",
-            text("Pokročilá hra", "Advanced game"),
+            words.ADVANCED,
             False,
-            choices=(
-                Choice(False, text("ne", "no")),
-                Choice(True, text("dekrety s voskem a papežské buly", "wax decrees and papal bulls")),
-            ),
+            choices=(Choice(False, words.ADVANCED_NO), Choice(True, words.ADVANCED_YES)),
         ),
     ),
-    summary=text(
-        "Vládce vydá dekret, co se nesmí brát; kdo zhřeší, musí vzít všechno zakázané. "
-        "Tři kola, každý jednou vládne; vyhrává nejvíc florénů.",
-        "The Ruler decrees what must not be taken; a sinner must take all of it. "
-        "Three rounds, everyone rules once a round; most florins wins.",
-    ),
+    summary=words.SUMMARY,
     rules=RULES,
     direction="cw",
     zero_sum=True,
-    score_unit=text("florény", "florins"),
+    score_unit=words.SCORE_UNIT,
 )
-
-
-def florins_cs(n: int) -> str:
-    return cs_count(n, "florén", "florény", "florénů")
-
-
-def florins_en(n: int) -> str:
-    return en_count(n, "florin", "florins")
-
-
-def _decree(decree: DecreeJson) -> list[Part]:
-    """A decree of the view (``Decree.describe``) in words: its name, what it forbids, what it costs."""
-    penalty, sin = decree["penalty"], decree["sin"]
-    per = text("za kartu", "per card") if decree["per"] == "card" else text("za zdvih", "per trick")
-    rule = text(
-        f" · zakazuje {decree['forbids']['cs']} · pokuta {florins_cs(penalty)} {per['cs']} · hřích {florins_cs(sin)}",
-        f" · forbids {decree['forbids']['en']} · penalty {florins_en(penalty)} {per['en']} · sin {florins_en(sin)}",
-    )
-    if decree["trumps"]:
-        family = FAMILY_NAMES[decree["trumps"]]
-        rule = text(f"{rule['cs']} · trumfy: {family['cs']}", f"{rule['en']} · trumps: {family['en']}")
-    return [strong(decree["name"]), rule]
-
-
-def _accusative_cs(bull_name: str) -> str:
-    """A bull's Czech name as the object of "nemáš": Bula jednoty -> bulu jednoty."""
-    return "bulu" + bull_name[len("Bula") :]
 
 
 # For the type checker only: creating these TypedDicts at run time slows every page's engine start.
@@ -530,7 +488,7 @@ class Indulgence(GameState):
         if action == "sin":
             return self._explain_sin()
         if action == "pass":
-            return IllegalAction("There is nothing to pass now.", "Teď není co pasovat.")
+            return words.nothing_to_pass()
         return not_an_action(action)
 
     def _explain_play(self, arg: str) -> IllegalAction:
@@ -539,80 +497,51 @@ class Indulgence(GameState):
             return not_an_action("play:" + arg)
         card = INDULGENCE.by_code.get(code)
         if card is None:
-            return IllegalAction(f"'{code}' is not a card of this deck.", f"„{code}“ není karta tohoto balíčku.")
+            return words.no_card_of_the_deck(code)
         if self.phase == DECREE:
-            return IllegalAction("The Ruler must choose a decree first.", "Vládce musí nejdřív vybrat dekret.")
+            return words.decree_first()
         if self.phase == SIN:
-            return IllegalAction("First everyone decides whether to sin.", "Nejdřív se rozhoduje, kdo zhřeší.")
+            return words.sinning_first()
         if self.phase != PLAY or self.to_act is None:
-            return IllegalAction("All cards of this hand are played.", "Všechny karty této ruky jsou zahrány.")
+            return words.hand_played_out()
         seat = self.to_act
         if card not in self.hands[seat]:
-            return IllegalAction(f"You do not hold {code}.", f"Kartu {code} nemáš.")
+            return words.not_held(code)
         if plus and seat != self.sinner:
-            return IllegalAction("Only the sinner has the ring.", "Prsten má jen hříšník.")
+            return words.ring_for_the_sinner()
         if plus and self.ring_used:
-            return IllegalAction("The ring has already been used this hand.", "Prsten už byl v této ruce použit.")
-        led = self.trick.cards[0].suit
-        family = FAMILY_NAMES[led]
-        return IllegalAction(f"You must follow {family['en']}.", f"Musíš přiznat {family['cs']}.")
+            return words.ring_used()
+        return words.must_follow(self.trick.cards[0].suit)
 
     def _explain_decree(self, arg: str) -> IllegalAction:
         if arg not in DECREES:
-            return IllegalAction(f"'{arg}' is not a decree.", f"„{arg}“ není dekret.")
+            return words.no_decree(arg)
         if self.phase != DECREE:
-            return IllegalAction("The decree of this hand is already chosen.", "Dekret této ruky je už vybrán.")
-        return IllegalAction("That decree is not face up.", "Tento dekret není vyložen.")
+            return words.decree_chosen()
+        return words.decree_not_face_up()
 
     def _explain_sin(self) -> IllegalAction:
         if self.phase == DECREE:
-            return IllegalAction("The Ruler must choose a decree first.", "Vládce musí nejdřív vybrat dekret.")
+            return words.decree_first()
         if self.interdict:
-            return IllegalAction("Nobody may sin: the Interdict is in force.", "Nikdo nesmí hřešit: platí interdikt.")
+            return words.interdict_in_force()
         if self.sinner is not None:
-            return IllegalAction(
-                f"Player {self.sinner + 1} has already sinned: only one sinner per hand.",
-                f"Už zhřešil hráč {self.sinner + 1}: v ruce smí hřešit jen jeden.",
-            )
-        return IllegalAction("The sin round is over.", "Kolo hříchů skončilo.")
+            return words.one_sinner(self.sinner)
+        return words.sin_round_over()
 
     def _explain_bull(self, arg: str) -> IllegalAction:
         if arg not in BULLS:
-            return IllegalAction(f"'{arg}' is not a papal bull.", f"„{arg}“ není papežská bula.")
+            return words.no_bull(arg)
         if not self.advanced:
-            return IllegalAction(
-                "Papal bulls are only in the advanced game.", "Papežské buly jsou jen v pokročilé hře."
-            )
+            return words.bulls_advanced_only()
         seat = self.to_act
-        name = BULL_NAMES[arg]
         if seat is None or self.bulls[seat] != arg:
-            return IllegalAction(f"You do not hold the {name['en']}.", f"Nemáš {_accusative_cs(name['cs'])}.")
+            return words.bull_not_held(arg)
         if self._unspent_bull(seat) is None:
-            return IllegalAction(f"Your {name['en']} is already spent.", f"{name['cs']} už je použita.")
+            return words.bull_spent(arg)
         if arg == UNION and self.phase == DECREE:
-            return IllegalAction(
-                "The Union is not allowed: two of the face-up decrees name trumps.",
-                "Jednota není dovolena: dva z vyložených dekretů určují trumfy.",
-            )
-        timing = {
-            UNION: text(
-                "Bulu jednoty hraje vládce místo výběru dekretu.",
-                "The Bull of Union is played by the Ruler instead of choosing a decree.",
-            ),
-            INTERDICT: text(
-                "Bulu interdiktu hraje vládce spolu s výběrem dekretu.",
-                "The Bull of Interdict is played by the Ruler with his choice of decree.",
-            ),
-            JUBILEE: text(
-                "Bula milostivého léta se hraje v kole hříchů místo pasu.",
-                "The Bull of Jubilee is played in the sin round instead of passing.",
-            ),
-            ABSOLUTION: text(
-                "Bula rozhřešení se použije při vyúčtování, když bys platil.",
-                "The Bull of Absolution is used at settlement, when you would pay.",
-            ),
-        }[arg]
-        return IllegalAction(timing["en"], timing["cs"])
+            return words.union_not_allowed()
+        return words.bull_not_now(arg)
 
     # -- applying an action ---------------------------------------------------------
     def step(self, action: str) -> list[Event]:
@@ -827,112 +756,37 @@ class Indulgence(GameState):
         return [{"type": "deal_over", "scores": scores}]
 
     def _summary(self, r: IndulgenceScore) -> list[Text]:
-        ruler = seat_ref(self.ruler)
-        names = [DECREES[d].name for d in self.in_force]
-        decree_cs = " + ".join(f"„{nm['cs']}“" for nm in names)
-        decree_en = " + ".join(f"“{nm['en']}”" for nm in names)
-        out: list[Text] = []
-        union_cs = "bulou jednoty dekrety " if self.union else "dekret "
-        union_en = "with the Bull of Union the decrees " if self.union else "the decree "
-        out.append(
-            text(
-                f"Vládce: {ruler['cs']}, {union_cs}{decree_cs}.",
-                f"The Ruler: {ruler['en']}, {union_en}{decree_en}.",
-            )
-        )
+        out = [words.ruler_decreed(self.ruler, [DECREES[d].name for d in self.in_force], union=self.union)]
         if self.interdict:
-            out.append(text("Interdikt: nikdo nesměl hřešit.", "The Interdict: nobody could sin."))
+            out.append(words.INTERDICT_KEPT)
         if self.jubilee is not None:
-            jubilee = seat_ref(self.jubilee)
-            out.append(
-                text(
-                    f"Milostivé léto ({jubilee['cs']}): všechny platby dvojnásobné.",
-                    f"Jubilee ({jubilee['en']}): every payment doubled.",
-                )
-            )
+            out.append(words.jubilee(self.jubilee))
         if self.sinner is None:
-            out.append(text("Nikdo nezhřešil.", "Nobody sinned."))
+            out.append(words.NOBODY_SINNED)
+        elif r["sin_succeeded"]:
+            out.append(words.sin_succeeded(self.sinner))
         else:
-            sinner = seat_ref(self.sinner)
-            if r["sin_succeeded"]:
-                out.append(
-                    text(
-                        f"Hřích se povedl ({sinner['cs']}): všechno zakázané skončilo ve zdvizích hříšníka.",
-                        f"The sin succeeded ({sinner['en']}): every forbidden item ended in the sinner's tricks.",
-                    )
-                )
-            else:
-                out.append(self._why_sin_failed(sinner))
+            missed = sum(k for s, k in enumerate(self.taken()) if s != self.sinner)
+            out.append(words.sin_failed(self.sinner, missed))
         for p in r["payments"]:
-            payer = seat_ref(p["from"])
-            receiver = seat_ref(p["to"])
             if p["from"] == self.absolved:
-                out.append(
-                    text(
-                        f"Platba {florins_cs(p['owed'])} ({payer['cs']} → {receiver['cs']}) odpuštěna bulou "
-                        "rozhřešení.",
-                        f"{florins_en(p['owed']).capitalize()} owed ({payer['en']} → {receiver['en']}) forgiven "
-                        "by the Bull of Absolution.",
-                    )
-                )
+                out.append(words.payment_forgiven(p["from"], p["to"], p["owed"]))
             elif p["paid"] < p["owed"]:
-                out.append(
-                    text(
-                        f"{payer['cs']} → {receiver['cs']}: dluh {florins_cs(p['owed'])}, "
-                        f"zaplaceno jen {florins_cs(p['paid'])} (víc nebylo).",
-                        f"Payment {payer['en']} → {receiver['en']}: {florins_en(p['owed'])} owed, "
-                        f"only {florins_en(p['paid'])} paid (no more was left).",
-                    )
-                )
+                out.append(words.payment_short(p["from"], p["to"], p["owed"], p["paid"]))
             else:
-                out.append(
-                    text(
-                        f"{payer['cs']} → {receiver['cs']}: platba {florins_cs(p['paid'])}.",
-                        f"Payment {payer['en']} → {receiver['en']}: {florins_en(p['paid'])}.",
-                    )
-                )
+                out.append(words.payment(p["from"], p["to"], p["paid"]))
         if not r["payments"]:
-            out.append(text("Nikdo nic neplatil.", "Nobody paid anything."))
+            out.append(words.NOBODY_PAID)
         if "winners" in r:
-            best = max(self.florins)
-            who_cs = ", ".join(seat_ref(s)["cs"] for s in r["winners"])
-            who_en = ", ".join(seat_ref(s)["en"] for s in r["winners"])
-            out.append(
-                text(
-                    f"Konec hry, {'vítěz' if len(r['winners']) == 1 else 'vítězové'} ({florins_cs(best)}): {who_cs}.",
-                    f"End of the match, {'the winner' if len(r['winners']) == 1 else 'the winners'} "
-                    f"({florins_en(best)}): {who_en}.",
-                )
-            )
+            out.append(words.match_won(max(self.florins), r["winners"]))
         return out
 
     def _sin_offer(self) -> Text:
-        """What sinning means, with this hand's numbers: the sinner must take every forbidden item."""
+        """What sinning means, with this hand's numbers."""
         decrees = [DECREES[d] for d in self.in_force]
         factor = 2 if self.jubilee is not None else 1
         value = sum(d.sin for d in decrees) * factor
-        others = self.players - 1
-        forbids_cs = " a ".join(d.forbids["cs"] for d in decrees)
-        forbids_en = " and ".join(d.forbids["en"] for d in decrees)
-        return text(
-            f"Zhřešíš? Pak musíš vzít do svých zdvihů všechno zakázané ({forbids_cs}). Povede se to: "
-            f"každý soupeř ti zaplatí {florins_cs(value)}. Nepovede: zaplatíš Vládci "
-            f"{florins_cs(value * others)}. Pas: hraješ dál a zakázané nebereš.",
-            f"Sin? Then you must take every forbidden item ({forbids_en}) in your tricks. If you do, each "
-            f"other player pays you {florins_en(value)}; if not, you pay the Ruler {florins_en(value * others)}. "
-            "Pass: play on and avoid the forbidden.",
-        )
-
-    def _why_sin_failed(self, sinner: Text) -> Text:
-        """The failed sin in words: which forbidden items went to other players."""
-        assert self.sinner is not None
-        taken = self.taken()
-        missed = sum(k for s, k in enumerate(taken) if s != self.sinner)
-        return text(
-            f"Hřích se nepovedl ({sinner['cs']}): ostatní vzali zakázané ({missed}×), hříšník musel mít všechno.",
-            f"The sin failed ({sinner['en']}): other players took forbidden items ({missed}), "
-            "and the sinner had to take them all.",
-        )
+        return words.sin_offer([d.forbids for d in decrees], value, self.players - 1)
 
     # -- what each seat sees ------------------------------------------------------
     def view(self, seat: int) -> View:
@@ -961,53 +815,7 @@ class Indulgence(GameState):
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast("IndulgencePublic", view["public"])
-        board = board_for(view)
-        rounds = public["hands_total"] // view["players"]
-        board.item("round", text("Kolo", "Round"), number(public["round"]), f" / {rounds}")
-        board.tag(public["ruler"], "ruler", text("Vládce", "Ruler"))
-        board.tag(public["sinner"], "sinner", text("Hříšník", "Sinner"))
-        board.tag(public["ring_holder"], "ring_holder", text("Prsten", "Ring"))
-        board.modifier("ring", text(f"Zahrát s prstenem (platí jako {RING_RANK})",
-                                    f"Play with the ring (counts as {RING_RANK})"))
-        if public["in_force"]:
-            label = text("Hřích proti", "Sin against") if public["sinner"] is not None else text(
-                "Platný dekret", "Decree in force")
-            board.item("decree", label, *joined([_decree(d) for d in public["in_force"]], " + "))
-        elif public["decree_row"]:
-            board.item("decree-row", text("Vyložené dekrety", "Decrees on offer"),
-                       *joined([_decree(d) for d in public["decree_row"]], " | "))
-        for key, bull, in_force in (("union", UNION, public["union"]), ("interdict", INTERDICT, public["interdict"])):
-            if in_force:
-                board.item(key, PAPAL_BULL, strong(BULL_NAMES[bull]))
-        holders = (("jubilee", JUBILEE, public["jubilee"]), ("absolved", ABSOLUTION, public["absolved"]))
-        for key, bull, holder in holders:
-            if holder is not None:
-                board.item(key, PAPAL_BULL, strong(BULL_NAMES[bull]), f" — {seat_tag(holder)}")
-        if public["ring_card"]:
-            board.item("ring_card", text("Karta s prstenem", "Ring card"), show_cards([public["ring_card"]]))
-        for seat, (taken, shown) in enumerate(zip(public["taken"], public["taken_shown"], strict=True)):
-            if shown:  # the Ruler's count matters only against a sinner
-                board.stat(seat, "taken", text("Zakázané", "Forbidden taken"), taken)
-        board.item("families", text("Rody", "Families"), show_suits(f["family"] for f in public["families"]))
-        spent: list[list[Part]] = [
-            [strong(BULL_NAMES[b["bull"]]), f" ({seat_tag(b['seat'])})"] for b in public["bulls_spent"]
-        ]
-        if spent:
-            board.item("bulls_spent", text("Použité buly", "Bulls spent"), *joined(spent, ", "))
-        owed: list[list[Part]] = [
-            [f"{seat_tag(o['from'])} → {seat_tag(o['to'])}: ", text(florins_cs(o["amount"]), florins_en(o["amount"]))]
-            for o in public["owed"]
-        ]
-        if owed:
-            board.item("owed", text("Platby", "Payments"), *joined(owed, "; "))
-        own = cast("IndulgenceView", view)["bull"]
-        if own is not None:
-            board.item("bull", text("Tvoje papežská bula", "Your papal bull"), strong(BULL_NAMES[own]), " — ",
-                       BULL_HELP[own])
-        row = {f"decree:{d['id']}": k for k, d in enumerate(public["decree_row"])}
-        # Decrees as the row lies, a bull after them; passing before sinning.
-        return board.done(lambda action: row.get(action, len(row) + (action != "pass")))
+        return words.describe(view, ring_rank=RING_RANK)
 
     def _public(self) -> IndulgencePublic:
         owed = self.owed() if self.phase == SETTLE else []
@@ -1041,41 +849,29 @@ class Indulgence(GameState):
     def _label(self, action: str) -> Text:
         verb, _, arg = action.partition(":")
         if verb == "decree":
-            d = DECREES[arg]
-            return text(f"Dekret: {d.name['cs']}", f"Decree: {d.name['en']}")
+            return words.decree_button(DECREES[arg].name)
         if verb == "bull":
             return BULL_NAMES[arg]
         if action == "sin":
-            return text("Hřešit", "Sin")
+            return words.SIN
         if self.phase == SETTLE:
-            return text("Zaplatit", "Pay")
-        return text("Pasovat", "Pass")
+            return words.PAY
+        return words.PASS
 
     def _prompt(self, seat: int) -> Text | None:
         to_act = self.to_act
         if to_act is None:
             return None
         mine = seat == to_act
-        who = seat_ref(to_act)
         if self.phase == DECREE:
-            if mine:
-                return text("Vyber dekret.", "Choose a decree.")
-            return text("Vládce vybírá dekret.", "The Ruler is choosing a decree.")
+            return words.CHOOSE_A_DECREE if mine else words.RULER_CHOOSING
         if self.phase == SIN:
-            if mine:
-                return self._sin_offer()
-            return text(f"Hřích, nebo pas? Rozhoduje: {who['cs']}.", f"Sin or pass? {who['en']} decides.")
+            return self._sin_offer() if mine else words.sin_or_pass(to_act)
         if self.phase == PLAY:
-            if mine:
-                return text("Zahraj kartu.", "Play a card.")
-            return text(f"Na tahu: {who['cs']}.", f"Waiting for {who['en']} to play.")
-        amount = sum(a for p, _, a in self.owed() if p == to_act)
+            return words.PLAY_A_CARD if mine else words.waiting_to_play(to_act)
         if mine:
-            return text(
-                f"Máš platit {florins_cs(amount)}: použiješ bulu rozhřešení?",
-                f"You would pay {florins_en(amount)}: use the Bull of Absolution?",
-            )
-        return text(f"Vyúčtování, rozhoduje: {who['cs']}.", f"Settlement: {who['en']} decides.")
+            return words.use_absolution(sum(a for p, _, a in self.owed() if p == to_act))
+        return words.settlement(to_act)
 
     # -- the rest of the protocol -----------------------------------------------------
     def deal_results(self) -> list[DealResult]:
