@@ -60,11 +60,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar, NotRequired, TypedDict, cast
 
 from ...core import between
-from ...core.cards import SUIT_NAMES, SUITS, TAROT, Card, card_name
-from ...core.display import board_for, capital, joined, seat_tag, show_cards, strong
+from ...core.cards import SUITS, TAROT, Card
 from ...core.errors import IllegalAction, not_an_action, not_in_hand
 from ...core.events import EventLog
-from ...core.glossary import term
 from ...core.knowledge import Knowledge
 from ...core.protocol import (
     DEAL_OVER,
@@ -82,12 +80,12 @@ from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, deal_hidden
 from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
-from ...core.text import cs_count, en_count, seat_ref
 from ...core.tricks import Trick
+from . import words
 from .rules import RULES
 
 if TYPE_CHECKING:
-    from ...core.display import Display, Part
+    from ...core.display import Display
     from ...core.events import DiscardEvent, Event, PoigneeEvent
     from ...core.protocol import DealResult, View
     from ...core.text import Text
@@ -133,21 +131,6 @@ MULTIPLIER = (0, 1, 2, 4, 6)
 GARDE, GARDE_SANS = 2, 3  # the contracts the rules name: up to a garde the taker takes the chien
 BID_ACTIONS = ("", "bid:prise", "bid:garde", "bid:garde_sans", "bid:garde_contre")
 BID_INDEX = {a: i for i, a in enumerate(BID_ACTIONS) if a}
-CONTRACT_NAMES: tuple[Text, ...] = (
-    {"cs": "", "en": ""},
-    {"cs": "Prise", "en": "Prise"},
-    {"cs": "Garde", "en": "Garde"},
-    {"cs": "Garde sans (bez talonu)", "en": "Garde sans (without the chien)"},
-    {"cs": "Garde contre (proti talonu)", "en": "Garde contre (against the chien)"},
-)
-# The bids in a word (the seats' stats, the contract item); the buttons say more.
-BID_WORDS: dict[str, Text] = {
-    "pass": {"cs": "Pas", "en": "Pass"},
-    "prise": {"cs": "Prise", "en": "Prise"},
-    "garde": {"cs": "Garde", "en": "Garde"},
-    "garde_sans": {"cs": "Garde sans", "en": "Garde sans"},
-    "garde_contre": {"cs": "Garde contre", "en": "Garde contre"},
-}
 TARGETS = (56, 51, 41, 36)  # by the number of oudlers the taker ends with
 
 HAND_SIZE = {3: 24, 4: 18, 5: 15}
@@ -156,11 +139,6 @@ PACKET = {3: 4, 4: 3, 5: 3}
 POIGNEE_LEVELS = ("simple", "double", "triple")
 POIGNEE_TRUMPS = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
 POIGNEE_BONUS = (20, 30, 40)
-POIGNEE_NAMES: tuple[Text, ...] = (
-    {"cs": "jednoduchá", "en": "single"},
-    {"cs": "dvojitá", "en": "double"},
-    {"cs": "trojitá", "en": "triple"},
-)
 # Buttons from the modest choice to the boldest (the legal actions are sorted by name: "Garde contre"
 # would come before "Prise"); pass, "none" and no announcement first.
 BUTTON_RANK: dict[str, int] = {
@@ -181,34 +159,9 @@ PHASE_VERBS = {
     PLAY: ("play",),
 }
 VERBS = frozenset(("pass", "bid", "call", "discard", "announce", "poignee", "play"))
-PHASE_TASK: dict[str, Text] = {
-    BIDDING: {"cs": "dražit (pass nebo vyšší závazek)", "en": "bid (pass or a higher contract)"},
-    CALL: {"cs": "zavolat krále", "en": "call a king"},
-    DISCARD: {"cs": "odhazovat do talonu", "en": "make the discard"},
-    DECLARE: {"cs": "ohlásit, nebo neohlásit chelem", "en": "announce a slam or not"},
-    POIGNEE: {"cs": "rozhodnout o poignée", "en": "decide on a poignée"},
-    PLAY: {"cs": "zahrát kartu", "en": "play a card"},
-}
-PHASE_NOUN_CS: dict[str, str] = {
-    BIDDING: "dražba",
-    CALL: "volání krále",
-    DISCARD: "odhoz do talonu",
-    DECLARE: "ohlášení chelemu",
-    POIGNEE: "poignée",
-    PLAY: "zahrání karty",
-}
-# A called card's rank in the Czech accusative ("Zavolat krále pohárů"), in the
-# rules page's words: král, dáma, kaval, valet.
-CALLED_RANK_CS = {"K": "krále", "Q": "dámu", "N": "kavala", "J": "valeta"}
-
-
 def _num(half: int) -> int | float:
     """Half points as a number of points (whole when possible)."""
     return half // 2 if half % 2 == 0 else half / 2
-
-
-def _signed(value: float) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
 # For the type checker only: creating these TypedDicts at run time slows every page's engine start.
@@ -288,27 +241,16 @@ class FrenchTarot(GameState):
 
     info = GameInfo(
         id="french_tarot",
-        name={"cs": "Francouzský tarot", "en": "French Tarot"},
+        name=words.NAME,
         tradition="marseille",
         deck="tarot78",
         players=(3, 4, 5),
         default_players=4,
         options=(
-            Option(
-                "deals",
-                {"cs": "Počet rozdání", "en": "Deals in the match"},
-                1,
-                minimum=1,
-                maximum=24,
-            ),
+            Option("deals", words.DEALS, 1, minimum=1, maximum=24),
             dealer_option(0),
         ),
-        summary={
-            "cs": "Dražba vybere hráče, který bere, proti ostatním. S trumfy a Škýzem "
-            "sbírá body z karet; kolik jich potřebuje, určuje trula (trumf 1, trumf 21 a Škýz).",
-            "en": "The bidding picks a taker against the others. With trumps and the Fool he "
-            "gathers card points; how many he needs depends on the oudlers he takes.",
-        },
+        summary=words.SUMMARY,
         rules=RULES,
         direction="ccw",
         zero_sum=True,
@@ -878,7 +820,7 @@ class FrenchTarot(GameState):
         if n == 5:
             score["called"] = self.called.code if self.called is not None else None
             score["partner"] = partner
-        result: FrenchTarotResult = {**score, "summary": _summary(score, n)}
+        result: FrenchTarotResult = {**score, "summary": words.summary(score, n)}
         self.results.append(result)
         for s in range(n):
             self.match_totals[s] += scores[s]
@@ -894,22 +836,16 @@ class FrenchTarot(GameState):
             return not_an_action(action)
         phase = self.phase
         if phase not in PHASE_VERBS or verb not in PHASE_VERBS[phase]:
-            task = PHASE_TASK.get(phase, {"cs": "nic", "en": "nothing"})
-            return IllegalAction(f"Now is the time to {task['en']}.", f"Teď je třeba {task['cs']}.")
+            return words.not_now(phase)
         if verb == "bid":
-            k = BID_INDEX.get(action)
-            if k is None:
-                return IllegalAction(
-                    f"'{arg}' is not a contract: prise, garde, garde_sans or garde_contre.",
-                    f"„{arg}“ není závazek: prise, garde, garde_sans nebo garde_contre.",
-                )
-            name = CONTRACT_NAMES[self.highest]
-            return IllegalAction(f"Bid higher than {name['en']} or pass.", f"Draž výš než {name['cs']}, nebo pasuj.")
+            if action not in BID_INDEX:
+                return words.no_contract(arg)
+            return words.bid_above(CONTRACTS[self.highest])
         if verb in ("announce", "poignee"):
             return self._explain_declaration(verb, arg)
         card = CARD.get(arg)
         if card is None:
-            return IllegalAction(f"'{arg}' is not a card of this deck.", f"„{arg}“ není karta tohoto balíčku.")
+            return words.no_card_of_the_deck(arg)
         if verb == "call":
             return self._explain_call(card)
         seat = self.to_act
@@ -917,50 +853,31 @@ class FrenchTarot(GameState):
             return not_in_hand(arg)
         if verb == "discard":
             if card in OUDLERS or card.rank == "K":
-                return IllegalAction("Kings and oudlers cannot be discarded.", "Krále ani trulu nelze odhodit.")
-            return IllegalAction(
-                "You may discard a trump only when too few other cards are left to discard.",
-                "Trumf smíš odhodit, jen když nemáš dost jiných karet k odhození.",
-            )
+                return words.kings_and_oudlers_kept()
+            return words.trumps_kept()
         return self._explain_play(seat, card)
 
     def _explain_declaration(self, verb: str, arg: str) -> IllegalAction:
         if verb == "poignee" and arg in POIGNEE_LEVELS:
-            k = POIGNEE_LEVELS.index(arg)
-            need = POIGNEE_TRUMPS[self.players][k]
-            name = POIGNEE_NAMES[k]
-            return IllegalAction(
-                f"Your hand does not allow a {name['en']} poignée ({need} trumps).",
-                f"Tvoje ruka nedovoluje {name['cs']} poignée ({need} trumfů).",
-            )
-        choices = "chelem, none" if verb == "announce" else "none, simple, double, triple"
-        return IllegalAction(
-            f"'{arg}' is not a choice here ({choices}).", f"„{arg}“ tu nelze zvolit ({choices})."
-        )
+            return words.poignee_not_allowed(arg, POIGNEE_TRUMPS[self.players][POIGNEE_LEVELS.index(arg)])
+        return words.not_a_choice(verb, arg)
 
     def _explain_call(self, card: Card) -> IllegalAction:
         if card.rank == "K" or card.suit not in SUITS:
-            return IllegalAction("You may call a king.", "Můžeš zavolat krále.")
-        return IllegalAction(
-            "You may call a queen only with all four kings, a knight only with all four queens too, and so on.",
-            "Dámu smíš zavolat jen se všemi čtyřmi králi, kavala jen i se všemi dámami a tak dál.",
-        )
+            return words.call_a_king()
+        return words.call_in_order()
 
     def _explain_play(self, seat: int, card: Card) -> IllegalAction:
         hand = self.hands[seat]
         led = self.led
         if led is not None and led != TRUMP and any(c.suit == led for c in hand):
-            name = SUIT_NAMES[led]
-            return IllegalAction(f"You must follow {name['en']}.", f"Musíš přiznat {name['cs']}.")
+            return words.must_follow(led)
         top = self.best_value - 100
         if card.suit == TRUMP and top > 0:
-            return IllegalAction(
-                f"You must overtrump: play a trump higher than T{top}.",
-                f"Musíš přebít: zahraj trumf vyšší než T{top}.",
-            )
+            return words.must_overtrump(top)
         if led == TRUMP:
-            return IllegalAction("You must follow trumps.", "Musíš přiznat trumf.")
-        return IllegalAction("You cannot follow, so you must play a trump.", "Nemůžeš přiznat, musíš trumfovat.")
+            return words.must_follow_trumps()
+        return words.must_trump()
 
     # -- what a seat sees ----------------------------------------------------
     def view(self, seat: int) -> View:
@@ -990,40 +907,7 @@ class FrenchTarot(GameState):
 
     @classmethod
     def describe(cls, view: View) -> Display:
-        public = cast("FrenchTarotPublic", view["public"])
-        board = board_for(view)
-        contract, taker = public["contract"], public["taker"]
-        if contract:
-            board.item("contract", {"cs": "Závazek", "en": "Contract"}, strong(BID_WORDS[contract]),
-                       *([f" — {seat_tag(taker)}"] if taker is not None else []))
-        board.tag(taker, "taker", {"cs": "Hráč", "en": "Taker"})
-        board.tag(public["partner"], "partner", {"cs": "Partner", "en": "Partner"})
-        if public["alone"]:
-            board.tag(taker, "alone", {"cs": "Hraje sám", "en": "Alone"})
-        for s, bid in enumerate(public["bids"]):
-            if bid is not None:
-                board.stat(s, "bids", {"cs": "Dražba", "en": "Bid"}, BID_WORDS[bid])
-        if public["called"]:
-            board.item("called", {"cs": "Volaná karta", "en": "Called card"}, show_cards([public["called"]]))
-        chien = public["chien"]
-        if chien:
-            board.item("chien", capital(term("chien")), show_cards(chien))
-        if public["discarded_trumps"]:
-            board.item("discarded_trumps", {"cs": "Odhozené trumfy", "en": "Discarded trumps"},
-                       show_cards(public["discarded_trumps"]))
-        if public["chelem"]:
-            board.item("chelem", {"cs": "Chelem", "en": "Slam"}, strong({"cs": "ohlášen", "en": "announced"}))
-        shown: list[list[Part]] = [
-            [strong(seat_tag(p["seat"])), ": ", POIGNEE_NAMES[POIGNEE_LEVELS.index(p["level"])],
-             f" ({len(p['cards'])}) ", show_cards(p["cards"])]
-            for p in public["poignees"]
-        ]
-        if shown:
-            board.item("poignees", {"cs": "Poignée", "en": "Poignée"}, *joined(shown, "; "))
-        # The taker's chien joins his hand: marked there while he discards.
-        from_talon = chien if chien and view["phase"] == DISCARD and view["seat"] == view["to_act"] else []
-        left = cast("FrenchTarotView", view)["discards_left"]
-        return board.done(lambda a: BUTTON_RANK.get(a, 0), from_talon, left)
+        return words.describe(view, button_rank=lambda a: BUTTON_RANK.get(a, 0))
 
     def _public(self) -> FrenchTarotPublic:
         return {
@@ -1050,52 +934,33 @@ class FrenchTarot(GameState):
         if to_act is None:
             return None
         if seat != to_act:
-            who = seat_ref(to_act)
-            task = PHASE_TASK[phase]
-            return {"cs": f"Na tahu: {who['cs']} ({PHASE_NOUN_CS[phase]}).",
-                    "en": f"Waiting for {who['en']} to {task['en']}."}
+            return words.waiting_for(to_act, phase)
         if phase == BIDDING:
-            if self.highest:
-                name = CONTRACT_NAMES[self.highest]
-                return {"cs": f"Tvoje dražba: pas, nebo výš než {name['cs']}.",
-                        "en": f"Your bid: pass or bid higher than {name['en']}."}
-            return {"cs": "Tvoje dražba: pas, nebo závazek.", "en": "Your bid: pass or a contract."}
+            return words.bid_higher(CONTRACTS[self.highest]) if self.highest else words.BID_OR_PASS
         if phase == CALL:
-            return {"cs": "Zavolej krále: jeho držitel bude tvůj tajný partner.",
-                    "en": "Call a king: its holder becomes your secret partner."}
+            return words.CALL_A_KING
         if phase == DISCARD:
-            left = self._discards_left()
-            return {"cs": f"Odhoď do talonu ještě {cs_count(left, 'kartu', 'karty', 'karet')} (ne krále ani trulu).",
-                    "en": f"Discard {en_count(left, 'more card', 'more cards')} (no kings, no oudlers)."}
+            return words.discard_more(self._discards_left())
         if phase == DECLARE:
-            return {"cs": "Ohlásíš chelem (všechny zdvihy)?", "en": "Do you announce a slam (every trick)?"}
+            return words.ANNOUNCE_A_SLAM
         if phase == POIGNEE:
-            return {"cs": "Ukážeš před první kartou poignée (trumfy)?",
-                    "en": "Show a poignée (your trumps) before your first card?"}
-        return {"cs": "Tvoje karta.", "en": "Your card."}
+            return words.SHOW_A_POIGNEE
+        return words.YOUR_CARD
 
     def _label(self, action: str) -> Text:
         if action == "pass":
-            return {"cs": "Pas", "en": "Pass"}
+            return words.PASS
         verb, _, arg = action.partition(":")
         if verb == "bid":
-            return CONTRACT_NAMES[BID_INDEX[action]]
+            return words.CONTRACT_NAMES[arg]
         if verb == "call":
-            card = CARD[arg]
-            name = card_name(card.code, TAROT.id)  # "král pohárů": the rank, then the suit's genitive
-            return {"cs": f"Zavolat {CALLED_RANK_CS[card.rank]} {name['cs'].split(' ', 1)[1]}",
-                    "en": f"Call the {name['en']}"}
+            return words.call_card(arg)
         if verb == "announce":
-            if arg == "chelem":
-                return {"cs": "Ohlásit chelem", "en": "Announce a slam"}
-            return {"cs": "Bez ohlášení", "en": "No announcement"}
+            return words.ANNOUNCE_THE_SLAM if arg == "chelem" else words.NO_ANNOUNCEMENT
         if arg == "none":
-            return {"cs": "Bez poignée", "en": "No poignée"}
+            return words.NO_POIGNEE
         k = POIGNEE_LEVELS.index(arg)
-        need = POIGNEE_TRUMPS[self.players][k]
-        name = POIGNEE_NAMES[k]
-        return {"cs": f"Ukázat {name['cs']} poignée ({need} trumfů, +{POIGNEE_BONUS[k]})",
-                "en": f"Show a {name['en']} poignée ({need} trumps, +{POIGNEE_BONUS[k]})"}
+        return words.show_poignee(arg, POIGNEE_TRUMPS[self.players][k], POIGNEE_BONUS[k])
 
     # -- results, copies, zones ----------------------------------------------
     def deal_results(self) -> list[DealResult]:
@@ -1320,56 +1185,3 @@ def _sample_hidden(
     chien = rest.pop(0) if chien_hidden else []
     secret = rest.pop(0) if secret_n else []
     return hands, chien, secret
-
-
-def _summary(result: FrenchTarotScore, players: int) -> list[Text]:
-    """The result in words, with the numbers (cs and en)."""
-    taker = seat_ref(result["taker"])
-    contract = CONTRACT_NAMES[CONTRACTS.index(result["contract"])]
-    lines: list[Text] = [
-        {
-            "cs": f"{contract['cs']} ({taker['cs']}): trula {result['oudlers']}, "
-            f"body z karet {result['points']}, cíl {result['target']}.",
-            "en": f"{contract['en']} ({taker['en']}): {en_count(result['oudlers'], 'oudler', 'oudlers')}, "
-            f"{result['points']} card points against a target of {result['target']}.",
-        }
-    ]
-    diff, mult, base = result["difference"], result["multiplier"], result["base"]
-    if result["made"]:
-        lines.append({"cs": f"Závazek splněn o {diff}: (25 + {diff}) × {mult} = {base}.",
-                      "en": f"Contract made by {diff}: (25 + {diff}) × {mult} = {base}."})
-    else:
-        lines.append({"cs": f"Závazek nesplněn o {diff}: (25 + {diff}) × {mult} = {base}.",
-                      "en": f"Contract failed by {diff}: (25 + {diff}) × {mult} = {base}."})
-    petit = result["petit_au_bout"]
-    if petit:
-        side = {"cs": "hráči, který bere" if petit["side"] == "taker" else "obráncům",
-                "en": "the taker's side" if petit["side"] == "taker" else "the defence"}
-        lines.append({"cs": f"Petit au bout: {abs(petit['points'])} bodů {side['cs']}.",
-                      "en": f"Petit au bout: {abs(petit['points'])} points to {side['en']}."})
-    for p in result["poignees"]:
-        who = seat_ref(p["seat"])
-        to = ("hráči, který bere", "the taker's side") if result["made"] else ("obráncům", "the defence")
-        lines.append({"cs": f"Poignée ({who['cs']}, {p['level']}): {abs(p['bonus'])} bodů {to[0]}.",
-                      "en": f"Poignée ({who['en']}, {p['level']}): {abs(p['bonus'])} points to {to[1]}."})
-    chelem = result["chelem"]
-    if chelem:
-        lines.append({"cs": f"Chelem{' ohlášený' if chelem['announced'] else ''}: {_signed(chelem['points'])}.",
-                      "en": f"{'Announced s' if chelem['announced'] else 'S'}lam: {_signed(chelem['points'])}."})
-    d = result["per_defender"]
-    scores = result["scores"]
-    partner_seat = result.get("partner")
-    if players == 5 and partner_seat is not None:
-        partner = seat_ref(partner_seat)
-        lines.append({
-            "cs": f"Každý obránce {_signed(-d)}, {partner['cs']} (partner) {_signed(d)}, "
-            f"{taker['cs']} {_signed(scores[result['taker']])}.",
-            "en": f"Each defender {_signed(-d)}, {partner['en']} (partner) {_signed(d)}, "
-            f"{taker['en']} {_signed(scores[result['taker']])}.",
-        })
-    else:
-        lines.append({
-            "cs": f"Každý obránce {_signed(-d)}, {taker['cs']} {_signed(scores[result['taker']])}.",
-            "en": f"Each defender {_signed(-d)}, {taker['en']} {_signed(scores[result['taker']])}.",
-        })
-    return lines
