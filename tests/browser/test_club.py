@@ -157,6 +157,26 @@ def test_the_readme_snippet_framed_by_another_site_at_320px_plays_and_carries_th
     snap(full, "club-embed-carried-over")
 
 
+def test_a_narrow_embed_keeps_the_felt_its_share_of_the_frame(open_page: OpenPage, site_url: str, snap: Snap) -> None:
+    """The README's 560-px frame on a 320-px page, storage refused (its notice takes a row): the hand
+    is fitted to the frame's height, not to the column its freshly drawn cards make, so the felt
+    keeps its 30 % (hand-layout.js handRoom; it was 110 px of 560) and no trick card lies on a seat."""
+    page = open_page(304, 560)
+    page.add_init_script(REFUSE_FRAME_STORAGE.replace("window !== window.top", "true"))
+    page.goto(site_url + "embed.html?speed=off&pause=0#/maw?players=4&level=easy&lang=en&seed=3&new=1")
+    wait_ready(page.main_frame)
+    expect(page.get_by_test_id("embed-no-storage")).to_be_visible()
+    play_some(page.main_frame, cards=2)
+    snap(page, "club-embed-304x560-felt")
+    heights = page.evaluate(
+        "() => ({ table: document.querySelector('[data-testid=table]').clientHeight,"
+        " felt: document.querySelector('[data-testid=felt]').clientHeight })"
+    )
+    assert heights["table"] <= 560, heights  # no scrolling in the frame either
+    assert heights["felt"] >= 0.3 * heights["table"] - 1, heights
+    assert_fits(page.main_frame, "304x560")
+
+
 def test_a_damaged_carried_save_is_refused_by_the_engine(open_page: OpenPage, site_url: str) -> None:
     page = open_page(1000, 700, url=site_url + "?lang=en#/table/maw?save=" + "%7B%22format%22%3A1%7D")
     expect(page.get_by_test_id("error-message")).to_contain_text("could not be loaded", timeout=ENGINE_READY_MS)

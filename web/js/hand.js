@@ -54,7 +54,13 @@ export function layoutHand(hand, root, felt, share = undefined) {
   const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
   const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
   const width = hand.clientWidth - padX - 4;
+  // The table's height without the hand in it: cards freshly drawn stand in one column (the hand
+  // is a column of rows), which made the table taller than its screen and gave the hand the room
+  // the felt needs (a 560-px embed's felt 110 px high, a trick card on a seat). Out of the flow,
+  // not out of the page, so a scrolled page keeps its place.
+  hand.style.position = "absolute";
   const table = root.clientHeight || window.innerHeight;
+  hand.style.position = "";
   let others = 0;
   for (const child of root.children) {
     // What lies over the table (the guide's side panel, pass and play's cover) takes no height from it.
