@@ -262,21 +262,23 @@ def test_the_demo_is_built_for_a_room(
 ROOM_OVERLAP = 0.2
 
 TRICK_PILES = """async (players) => {
-  // Each card's box where the table lays it (its left/top are its centre's target, set when its flight
-  // starts), so a flight or a slow frame does not blur the measure; on the screen, relative to the felt.
+  // Each card's box where the table lays it (data-x/data-y: its centre's target, noted when its flight
+  // starts and whenever the felt is laid anew), so a flight or a slow frame does not blur the measure;
+  // on the screen, relative to the felt. Frames at 4K under load can take longer than a trick stays,
+  // so nothing here waits for a card to land.
   const read = () => [...document.querySelectorAll('[data-testid=trick-card]')].map((e) => {
     const felt = e.offsetParent.getBoundingClientRect();
-    const x = felt.left + parseFloat(e.style.left), y = felt.top + parseFloat(e.style.top);
+    const x = felt.left + parseFloat(e.dataset.x), y = felt.top + parseFloat(e.dataset.y);
     const w = e.offsetWidth, h = e.offsetHeight;
     return { seat: e.dataset.seat, x0: x - w / 2, x1: x + w / 2, y0: y - h / 2, y1: y + h / 2,
-             landing: ['', '1'].includes(e.style.opacity) };
+             gathered: !!e.dataset.gathered };
   });
-  // The whole trick: every seat's card on its way to its place or there, none gathered yet.
+  // The whole trick: every seat's card laid, none gathered yet.
   let boxes = null;
-  for (let i = 0; i < 200 && !boxes; i++) {
+  for (let i = 0; i < 400 && !boxes; i++) {
     const now = read();
-    if (now.length === players && now.every((b) => b.landing)) boxes = now;
-    else await new Promise((resolve) => setTimeout(resolve, 20));
+    if (now.length === players && !now.some((b) => b.gathered)) boxes = now;
+    else await new Promise((resolve) => setTimeout(resolve, 10));
   }
   if (!boxes) return null;
   // The screenshot is taken after this (a full-page one at 4K takes longer than the trick stays):

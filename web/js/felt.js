@@ -58,6 +58,13 @@ export function seatBadgesHTML(view, { viewer, pub, seatName, thinking, scoreUni
   return parts.join("");
 }
 
+/** Note on a trick card where it lies (`data-x`, `data-y`; its style may still be on its flight) and return `p`. */
+function lay(node, p) {
+  node.dataset.x = p.x;
+  node.dataset.y = p.y;
+  return p;
+}
+
 export class Felt {
   /** `felt`, `seats`, `trick`: the felt and its two layers; `direction`: the game's ("cw" | "ccw"). */
   constructor({ felt, seats, trick }, direction, { room = false } = {}) {
@@ -88,7 +95,8 @@ export class Felt {
     });
     felt.style.setProperty("--trick-w", `${Math.round(geo.tw)}px`);
     for (const node of this.el.trick.querySelectorAll(".trick-card")) {
-      const p = this.trickPos(+node.dataset.seat);
+      if (node.dataset.gathered) continue;
+      const p = lay(node, this.trickPos(+node.dataset.seat));
       node.style.left = p.x;
       node.style.top = p.y;
     }
@@ -118,7 +126,7 @@ export class Felt {
     const f = speedFactor();
     for (const node of this.el.trick.querySelectorAll(".trick-card")) {
       const seat = +node.dataset.seat;
-      const p = this.trickPos(seat);
+      const p = lay(node, this.trickPos(seat));
       node.style.zIndex = String(3 + +node.dataset.i);
       const isNew = before && !known.has(`${seat}:${node.dataset.card}`);
       if (isNew && f > 0) {
@@ -129,7 +137,8 @@ export class Felt {
         node.classList.add("flying");
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            const to = this.trickPos(seat); // where it lies now: the felt may have been laid anew meanwhile
+            if (node.dataset.gathered) return; // frames so slow the trick is already on its way to the winner
+            const to = lay(node, this.trickPos(seat)); // where it lies now: the felt may have been laid anew meanwhile
             node.style.left = to.x;
             node.style.top = to.y;
             node.style.opacity = "1";
@@ -148,6 +157,7 @@ export class Felt {
     if (f <= 0) return;
     const to = this.seatPos(winner);
     for (const node of this.el.trick.querySelectorAll(".trick-card")) {
+      node.dataset.gathered = "1";
       node.classList.add("flying");
       node.style.left = to.x;
       node.style.top = to.y;
