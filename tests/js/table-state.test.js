@@ -23,15 +23,38 @@ function sources(dir = WEB) {
   });
 }
 
+// A write to a table: to one of its properties, to its state or settings behind them, by index, or all at once.
+const TABLE = String.raw`\b(?:this\.)?(?:table|tbl)`;
+const WRITES = [
+  new RegExp(String.raw`${TABLE}(?:\.(?:state|config))?(?:\.\w+|\[[^\]]+\])\s*(?:=(?!=)|\+=|-=|\|\|=|\?\?=|&&=|\+\+|--)`, "g"),
+  new RegExp(String.raw`\bObject\.(?:assign|defineProperty)\(${TABLE}(?:\.(?:state|config))?\b|\bdelete ${TABLE}\.`, "g"),
+];
+const DRAW_CALL = new RegExp(String.raw`${TABLE}\.(\w+)\(`, "g");
+
+/** Where `text` writes to a table or calls one of its drawing steps. */
+function tableWrites(text) {
+  const found = WRITES.flatMap((re) => [...text.matchAll(re)].map((m) => m[0]));
+  return found.concat([...text.matchAll(DRAW_CALL)].filter((m) => DRAWING.includes(m[1])).map((m) => m[0]));
+}
+
 test("no module but table.js writes a table's property or picks what it redraws", () => {
   const found = [];
   for (const file of sources()) {
-    const text = readFileSync(file, "utf-8");
     const name = path.relative(WEB, file);
-    for (const m of text.matchAll(/\b(?:this\.)?(?:table|tbl)\.(\w+)\s*(?:=(?!=)|\+=|-=|\+\+|--)/g)) found.push(`${name}: ${m[0]}`);
-    for (const m of text.matchAll(/\b(?:this\.)?(?:table|tbl)\.(\w+)\(/g)) if (DRAWING.includes(m[1])) found.push(`${name}: ${m[0]}`);
+    for (const write of tableWrites(readFileSync(file, "utf-8"))) found.push(`${name}: ${write}`);
   }
   assert.deepEqual(found, []);
+});
+
+test("the check sees a table's field written however it is written", () => {
+  const writes = [
+    "table.ring = true;", "this.table.mode = 'play';", "table.state.busy = false;", "table.config.level = 'easy';",
+    "table[key] = value;", "tbl.hint ??= null;", "Object.assign(table, { busy: true });", "Object.assign(table.state, patch);",
+    "delete table.hint;", "table.renderHand();",
+  ];
+  for (const write of writes) assert.equal(tableWrites(write).length, 1, write);
+  const reads = ["table.update({ busy: true });", "if (table.mode === 'play') go();", "table.el.hand.innerHTML", "const v = table.view;"];
+  for (const read of reads) assert.deepEqual(tableWrites(read), [], read);
 });
 
 test("the table's state is read as its properties and changed only by update()", () => {
