@@ -1,8 +1,8 @@
 """The computer opponents: fairness, levels, determinism, legality, hints, habits.
 
 Generic tests run over every registered game; the search's own behaviour is
-also checked on a tiny unregistered game (``ai_toy``) where the right move is
-clear. Search levels get counted budgets (``iterations``) so results do not
+also checked on a tiny game (``toy``, a package the tests import but never declare)
+where the right move is clear. Search levels get counted budgets (``iterations``) so results do not
 depend on the machine's speed.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from ai_toy import Toy
-from ai_toy import rollout as toy_rollout
+from toy import Toy
+from toy.ai import rollout as toy_rollout
 
 from cardavia import IllegalAction, api
 from cardavia.ai import choose, hint, levels

@@ -6,7 +6,8 @@ every game with the import of its package (``declare``, one line per game), and 
 package is imported the first time its game is asked for: a page that plays one game
 never runs the other four, and the engine is ready sooner (every page open imports the
 engine afresh). The package's other modules (``ai``, ``guide``) are found by
-``game_module`` when first needed.
+``game_module`` when first needed. The declaration is what makes a game one: a package
+imported but not declared (a test's, say) is no game of the catalogue.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from .protocol import GameState
 if TYPE_CHECKING:
     from .text import Text
 
-_GAMES: dict[str, type[GameState]] = {}
-_UNLOADED: dict[str, Callable[[], object]] = {}  # game id -> the import of its module, not run yet
+_GAMES: dict[str, type[GameState]] = {}  # the state classes of the packages imported so far
+_DECLARED: dict[str, Callable[[], object]] = {}  # game id -> the import of its package: the games
 
 
 @dataclass(frozen=True)
@@ -97,22 +98,21 @@ def register(cls: type[GameState]) -> type[GameState]:
 
 
 def declare(game_id: str, load: Callable[[], object]) -> None:
-    """A game whose module ``load()`` imports (and so registers it) when the game is first asked for."""
-    if game_id not in _GAMES:
-        _UNLOADED[game_id] = load
+    """Make ``game_id`` a game: ``load()`` imports its package (which registers it) when it is first asked for."""
+    _DECLARED[game_id] = load
 
 
 def game(game_id: str) -> type[GameState]:
     if not isinstance(game_id, str):
         raise ValueError(f"a game id must be text, not {game_id!r}")
-    load = _UNLOADED.pop(game_id, None)
-    if load is not None:
+    load = _DECLARED.get(game_id)
+    if load is None:
+        raise ValueError(f"unknown game {game_id!r} (known: {', '.join(sorted(_DECLARED))})")
+    if game_id not in _GAMES:
         load()
-    try:
-        return _GAMES[game_id]
-    except KeyError:
-        known = ", ".join(sorted(_GAMES.keys() | _UNLOADED.keys()))
-        raise ValueError(f"unknown game {game_id!r} (known: {known})") from None
+        if game_id not in _GAMES:
+            raise LookupError(f"the package declared for {game_id!r} registers no game of that id")
+    return _GAMES[game_id]
 
 
 def game_module(game_id: str, name: str) -> ModuleType | None:
@@ -128,8 +128,6 @@ def game_module(game_id: str, name: str) -> ModuleType | None:
 
 
 def games() -> list[type[GameState]]:
-    """Every game (the catalogue's): the modules not imported yet are imported now."""
-    for game_id in list(_UNLOADED):
-        game(game_id)
-    return [_GAMES[k] for k in sorted(_GAMES)]
+    """Every game (the catalogue's): the packages not imported yet are imported now."""
+    return [game(game_id) for game_id in sorted(_DECLARED)]
 

@@ -77,7 +77,7 @@ class Declared:
         for base in reversed(cls.__mro__):
             merged.update(vars(base).get("copied", {}))
         cls.copied = merged
-        if "clone" not in vars(cls):  # a class may still write its own (the AI tests' toy game does)
+        if "clone" not in vars(cls):  # a class may still write its own
             setattr(cls, "clone", make_clone(cls, merged))  # noqa: B010 (mypy: a method is not assignable)
 
     def clone(self: T) -> T:
