@@ -14,7 +14,7 @@ from cardavia.core.rebuild import RebuildMismatch, World, rebuild
 from cardavia.core.registry import game
 from cardavia.core.rng import Rng
 
-SHARED = ["indulgence", "maw", "renaissance_tarot", "triumph"]  # the games that rebuild by the shared rebuild
+SHARED = ["french_tarot", "indulgence", "maw", "renaissance_tarot", "triumph"]  # every game: the shared rebuild
 
 
 def a_view_mid_deal(game_id: str, seed: int = 3, moves: int = 14) -> Any:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, TypedDict, TypeVar
 
@@ -373,7 +373,7 @@ class GameState(Declared, ABC):
         raise NotImplementedError(f"{cls.__name__} rebuilds no world from a view")
 
     @classmethod
-    def replay_start(cls: type[S], view: View, world: World) -> tuple[S, list[str]]:
+    def replay_start(cls: type[S], view: View, world: World) -> tuple[S, Iterable[str]]:
         """For ``rebuild``: the view's deal at its start, at the view's match context, dealt
         as ``world`` says; and the actions played since (the view's, the world's hidden ones)."""
         raise NotImplementedError(f"{cls.__name__} replays no deal")

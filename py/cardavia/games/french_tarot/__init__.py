@@ -56,7 +56,7 @@ discard is in the top-level key ``discard`` of his view only (null for others).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar, NotRequired, TypedDict, cast
 
 from ...core import between
@@ -76,6 +76,7 @@ from ...core.protocol import (
     dealer_option,
     seat_zones,
 )
+from ...core.rebuild import World, card_moves, hands_at_start, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, deal_hidden
@@ -977,22 +978,135 @@ class FrenchTarot(GameState):
             "trick": list(self.trick.cards) if self.phase != DONE else [],
         }
 
-    # -- rebuilding a deal from one seat's view (for the AI) ------------------
+    # -- rebuilding a world from a view (core/rebuild.py) ----------------------
     @classmethod
-    def from_view(cls, view: View, rng: Rng) -> FrenchTarot:
-        n: int = view["players"]
-        seat: int = view["seat"]
-        pub = view["public"]
+    def deal_unseen(cls, view: View, rng: Rng) -> World:
+        """The other hands, an unseen chien and, for others than the taker, his face-down discard
+        (the module docstring lists what the seat knows)."""
+        n, seat, pub = view["players"], view["seat"], view["public"]
+        taker: int | None = pub["taker"]
+        own = [CARD[c] for c in view["hand"]]
+        shown = cast("FrenchTarotView", view)["discard"]  # a view this game made
+        discard_trumps = [CARD[c] for c in pub["discarded_trumps"]]
+        knows = Knowledge(n, [*own, *discard_trumps, *(CARD[c] for c in shown or ())])
+        known, void = knows.seen, knows.void
+        trump_max, trump_min = [21] * n, [0] * n
+        tricks = tricks_seen(view, TAROT)
+        for cards in tricks:
+            led: str | None = None
+            top = 0
+            for s, c in cards:
+                if c is EXCUSE:  # follows nothing and sets nothing
+                    knows.saw([c])
+                    continue
+                knows.played(s, c, led, TRUMP)  # follow, else trump
+                if led is None:
+                    led, top = c.suit, c.number if c.suit == TRUMP else 0
+                elif c.suit == TRUMP:  # and overtrump if you can: a lower trump caps the hand
+                    if c.number < top:
+                        trump_max[s] = min(trump_max[s], top)
+                    top = max(top, c.number)
+        # Shown poignées: the rest of those cards is still in hand; any other trump is higher.
+        in_hand: list[list[Card]] = [[] for _ in range(n)]
+        for p in pub["poignees"]:
+            s, poignee = p["seat"], [CARD[c] for c in p["cards"]]
+            if s == seat:
+                continue
+            in_hand[s] = [c for c in poignee if c not in known]
+            known.update(in_hand[s])
+            if EXCUSE in poignee:
+                void[s].add(TRUMP)
+            else:
+                trump_min[s] = max((c.number for c in poignee if c not in discard_trumps), default=0)
+        # A shown chien went to the taker: what of it is unplayed is in his hand or his discard.
+        chien_shown = [CARD[c] for c in pub["chien"]] if pub["chien"] is not None else None
+        with_taker = {c for c in chien_shown if c not in known} if chien_shown and seat != taker else set()
+        forced_trumps = bool(discard_trumps)  # then every plain card was discarded
+
+        def accepts(s: int) -> Callable[[Card], bool]:
+            voids = frozenset(void[s])
+            low, high = trump_min[s], trump_max[s]
+            only_kings_left = s == taker and forced_trumps
+
+            def ok(c: Card) -> bool:
+                if c.suit in voids:
+                    return False
+                if c.suit == TRUMP and not low < c.number <= high:
+                    return False
+                if only_kings_left and c in PLAIN:
+                    return False
+                return s == taker or c not in with_taker
+
+            return ok
+
+        others = [s for s in range(n) if s != seat]
+        holes = [Hole(view["hand_sizes"][s] - len(in_hand[s]), accepts(s)) for s in others]
+        if chien_shown is None:
+            holes.append(Hole(CHIEN_SIZE[n]))
+        secret_n = sum(1 for e in view["events"] if e["type"] == "discard" and "card" not in e)
+        if secret_n:
+            holes.append(Hole(secret_n, PLAIN.__contains__))
+        dealt = deal_hidden(knows.unseen(DECK), holes, rng)
+        hands = [own if s == seat else in_hand[s] + dealt[others.index(s)] for s in range(n)]
+        rest = dealt[len(others) :]
+        chien = rest.pop(0) if chien_shown is None else []
+        secret = rest.pop(0) if secret_n else []
+        return World(hands, {"chien": chien, "secret": secret}, tricks, {"seed": f"sample/{rng.material}"})
+
+    @classmethod
+    def replay_start(cls, view: View, world: World) -> tuple[FrenchTarot, Iterator[str]]:
+        """Dealt from the hands then (the taker's without the shown chien, with his discard); a seat
+        whose poignée the view does not show declined it just before its first card."""
+        n, pub, events = view["players"], view["public"], view["events"]
+        moves = card_moves(events, TAROT, [world.piles["secret"] if s == pub["taker"] else [] for s in range(n)])
+        hands = hands_at_start(world, moves)
+        chien = world.piles["chien"]
+        if pub["chien"] is not None:
+            chien = [CARD[c] for c in pub["chien"]]
+            hands[pub["taker"]] = [c for c in hands[pub["taker"]] if c not in chien]
         st = cls.__new__(cls)
-        st.players = n
-        st.seed = f"sample/{rng.material}"
-        st.deals = pub["deals"]
-        st.dealer = view["dealer"]
-        st.deal_no = view["deal_no"]
-        st.shuffle_no = 0
-        st.results = list(view["results"])
-        st.match_totals = list(view["totals"])
-        st._reset_deal([[] for _ in range(n)], [])
+        st._resume(view, world)
+        st._reset_deal(hands, list(chien))
+        dealt = next(k for k, e in enumerate(events) if e["type"] == "deal") + 1
+        st.log = EventLog(events[:dealt])
+
+        def actions() -> Iterator[str]:
+            cards = iter(moves)
+            for event in events[dealt:]:
+                if event["type"] == "play" and st.phase == POIGNEE:
+                    yield "poignee:none"
+                if event["type"] in ("play", "discard"):
+                    _, verb, card = next(cards)
+                    yield f"{verb}:{card.code}"
+                elif event["type"] == "bid":
+                    yield "pass" if event["bid"] == "pass" else f"bid:{event['bid']}"
+                elif event["type"] == "call":
+                    yield f"call:{event['card']}"
+                elif event["type"] == "announce":
+                    yield "announce:chelem" if event["chelem"] else "announce:none"
+                elif event["type"] == "poignee":
+                    yield f"poignee:{event['level']}"
+
+        return st, actions()
+
+    def _resume(self, view: View, world: World) -> None:
+        """The match as the view shows it, before its deal."""
+        self.players = view["players"]
+        self.seed = str(world.more["seed"])
+        self.deals = view["public"]["deals"]
+        self.dealer = view["dealer"]
+        self.deal_no = view["deal_no"]
+        self.shuffle_no = 0
+        self.results = list(view["results"])
+        self.match_totals = list(view["totals"])
+
+    @classmethod
+    def restore(cls, view: View, world: World) -> FrenchTarot:
+        """The fast path: the state the replay gives, set from the view and the world."""
+        n, seat, pub = view["players"], view["seat"], view["public"]
+        st = cls.__new__(cls)
+        st._resume(view, world)
+        st._reset_deal(world.hands, world.piles["chien"])
         st.log = EventLog(view["events"])
         st.bids = [None if b is None else 0 if b == "pass" else CONTRACTS.index(b) for b in pub["bids"]]
         st.highest = max((b for b in st.bids if b is not None), default=0)
@@ -1005,36 +1119,20 @@ class FrenchTarot(GameState):
         for p in pub["poignees"]:
             st.poignee[p["seat"]] = p["level"]
             st.poignee_cards[p["seat"]] = [CARD[c] for c in p["cards"]]
-
-        # The history told by the events: tricks, hidden discards, one's own choices.
-        tricks: list[tuple[Trick, int]] = []
-        hidden_discards = 0
         for ev in view["events"]:
-            if ev["type"] == "trick":
-                tricks.append((Trick.from_json(ev, CARD), ev["winner"]))
-            elif ev["type"] == "discard" and "card" not in ev:
-                hidden_discards += 1
-            elif ev["type"] == "poignee" and ev["level"] == "none":
+            if ev["type"] == "poignee" and ev["level"] == "none":
                 st.poignee[ev["seat"]] = "none"
-        current = Trick.from_json(view["trick"], CARD)
-
-        shown = cast("FrenchTarotView", view)["discard"]  # a view this game made
-        own_discard = [CARD[c] for c in shown] if shown is not None else []
-        if seat == st.taker:
-            st.discard = own_discard
-        hands, chien, secret = _sample_hidden(st, view, tricks, current, hidden_discards, rng)
-        st.hands = hands
-        st.chien = chien
-        if seat != st.taker:
-            st.discard = st.discard_trumps + secret
+        shown = cast("FrenchTarotView", view)["discard"]
+        secret = world.piles["secret"]
+        st.discard = [CARD[c] for c in shown] if seat == st.taker and shown else st.discard_trumps + secret
         if st.called is not None:
             if pub["partner"] is not None or pub["alone"]:
                 st.partner = pub["partner"]
                 st.partner_known = True
             else:
-                holder = [s for s in range(n) if st.called in hands[s]]
+                holder = [s for s in range(n) if st.called in world.hands[s]]
                 st.partner = holder[0] if holder and holder[0] != st.taker else None
-
+        tricks = [(Trick.from_json(ev, CARD), ev["winner"]) for ev in view["events"] if ev["type"] == "trick"]
         for index, (done, winner) in enumerate(tricks):
             st._collect(done, winner, index)
             st.tricks_won[winner] += 1
@@ -1044,7 +1142,7 @@ class FrenchTarot(GameState):
         if st.trick_no == st.tricks_total:
             final, winner = tricks[-1]
             st.excuse_slam = final.cards[0] is EXCUSE and winner == final.leader
-        st.trick = current
+        st.trick = current = Trick.from_json(view["trick"], CARD)
         for s, c in zip(current.seats, current.cards, strict=True):
             if c is EXCUSE:
                 continue
@@ -1054,10 +1152,7 @@ class FrenchTarot(GameState):
             if value > st.best_value:
                 st.best_value = value
                 st.best_seat = s
-
-        st.status = view["status"]
-        st.to_act = view["to_act"]
-        st.phase = view["phase"]
+        st.status, st.to_act, st.phase = view["status"], view["to_act"], view["phase"]
         if st.phase == PLAY and st.to_act is not None:
             st._turn(st.to_act)  # another seat may be about to decide on a poignée
         return st
@@ -1097,91 +1192,3 @@ def _petit_sec(hands: list[list[Card]]) -> int | None:
         if PETIT in hand and EXCUSE not in hand and sum(1 for c in hand if c.suit == TRUMP) == 1:
             return seat
     return None
-
-
-def _sample_hidden(
-    st: FrenchTarot,
-    view: View,
-    tricks: list[tuple[Trick, int]],
-    current: Trick,
-    hidden_discards: int,
-    rng: Rng,
-) -> tuple[list[list[Card]], list[Card], list[Card]]:
-    """Hands, unseen chien and secret discard consistent with what ``view``'s seat knows."""
-    n = st.players
-    seat: int = view["seat"]
-    taker = st.taker
-    own = [CARD[c] for c in view["hand"]]
-    sizes: list[int] = view["hand_sizes"]
-    knows = Knowledge(n, [*own, *st.discard_trumps, *(st.discard if seat == taker else ())])
-    known, void = knows.seen, knows.void
-    trump_max = [21] * n
-    trump_min = [0] * n
-    for done in [t for t, _ in tricks] + [current]:
-        led: str | None = None
-        top = 0
-        for s, c in zip(done.seats, done.cards, strict=True):
-            if c is EXCUSE:  # follows nothing and sets nothing
-                knows.saw([c])
-                continue
-            knows.played(s, c, led, TRUMP)  # follow, else trump
-            if led is None:
-                led = c.suit
-                top = c.number if c.suit == TRUMP else 0
-            elif c.suit == TRUMP:  # and overtrump if you can: a lower trump caps the hand
-                if c.number < top:
-                    trump_max[s] = min(trump_max[s], top)
-                top = max(top, c.number)
-    # Shown poignées: the rest of those cards is still in hand; any other trump is higher.
-    in_hand: list[list[Card]] = [[] for _ in range(n)]
-    for s in range(n):
-        shown = st.poignee_cards[s]
-        if not shown or s == seat:
-            continue
-        for c in shown:
-            if c not in known:
-                in_hand[s].append(c)
-                known.add(c)
-        if EXCUSE in shown:
-            void[s].add(TRUMP)
-        else:
-            trump_min[s] = max((c.number for c in shown if c not in st.discard_trumps), default=0)
-    # A shown chien went to the taker: what of it is unplayed is in his hand or his discard.
-    with_taker: set[Card] = set()
-    if st.chien_shown is not None and seat != taker:
-        with_taker = {c for c in st.chien_shown if c not in known}
-    forced_trumps = bool(st.discard_trumps)  # then every plain card was discarded
-
-    def accepts(s: int) -> Callable[[Card], bool]:
-        voids = frozenset(void[s])
-        low, high = trump_min[s], trump_max[s]
-        only_kings_left = s == taker and forced_trumps
-
-        def ok(c: Card) -> bool:
-            if c.suit in voids:
-                return False
-            if c.suit == TRUMP and not low < c.number <= high:
-                return False
-            if only_kings_left and c in PLAIN:
-                return False
-            return s == taker or c not in with_taker
-
-        return ok
-
-    others = [s for s in range(n) if s != seat]
-    holes = [Hole(sizes[s] - len(in_hand[s]), accepts(s)) for s in others]
-    chien_hidden = st.chien_shown is None
-    if chien_hidden:
-        holes.append(Hole(CHIEN_SIZE[n]))
-    secret_n = hidden_discards if seat != taker else 0
-    if secret_n:
-        holes.append(Hole(secret_n, PLAIN.__contains__))
-    dealt = deal_hidden(knows.unseen(DECK), holes, rng)
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    hands[seat] = own
-    for k, s in enumerate(others):
-        hands[s] = in_hand[s] + dealt[k]
-    rest = dealt[len(others) :]
-    chien = rest.pop(0) if chien_hidden else []
-    secret = rest.pop(0) if secret_n else []
-    return hands, chien, secret
