@@ -246,12 +246,10 @@ PAGE_OWN_WORDS = {
         "the rules page of any game",
     r'"won by"': "the page's words for a trick's winner",
 }
-# A game word the page still names, only in these files: parseCardAction's `ring` and groupChoices'
-# `ringCards` (web/js/actions.js) are pinned by tests/js/format.test.js, and the table's switch state
-# follows them. It may leave a file, never enter one.
-STILL_NAMED = {
-    "ring": {"js/actions.js", "js/decisions.js", "js/input.js", "js/table.js", "js/turns.js"},
-}
+# The one place the page names a game's words: the card-action modifiers of the action strings'
+# grammar (`verb:<card>+<modifier>`, docs/protocol.md "Card actions"), listed once in web/js/actions.js.
+GRAMMAR_FILE = "js/actions.js"
+GRAMMAR = re.compile(r"export const CARD_MODIFIERS = \[([^\]]*)\];")
 
 
 def game_words() -> dict[str, str]:
@@ -299,7 +297,16 @@ def page_code(path: Path) -> str:
     code = re.sub(r"(?<![:\"'`\\])//[^\n]*" if path.suffix != ".py" else r"#[^\n]*", "", code)
     for context in PAGE_OWN_WORDS:
         code = re.sub(context, "", code)
+    if path == WEB / GRAMMAR_FILE:
+        code = GRAMMAR.sub("", code)
     return code
+
+
+def grammar_modifiers() -> list[str]:
+    """The card-action modifiers the page's grammar lists (``CARD_MODIFIERS``, web/js/actions.js)."""
+    lists = GRAMMAR.findall((WEB / GRAMMAR_FILE).read_text(encoding="utf-8"))
+    assert len(lists) == 1, f"{GRAMMAR_FILE} lists the card modifiers once"
+    return re.findall(r'"(\w+)"', lists[0])
 
 
 def named(word: str, code: str) -> bool:
@@ -317,8 +324,18 @@ def test_the_page_names_no_game_word_in_any_file() -> None:
     leaks = []
     for path in files:
         code, name = page_code(path), str(path.relative_to(WEB))
-        leaks += [f"{name}: {w!r} ({words[w]})" for w in words if named(w, code) and name not in STILL_NAMED.get(w, ())]
+        leaks += [f"{name}: {w!r} ({words[w]})" for w in words if named(w, code)]
     assert leaks == []
+
+
+def test_the_page_names_the_card_modifiers_only_in_the_documented_grammar() -> None:
+    """The grammar lists exactly the modifiers the games' actions and displays use, each documented
+    as a suffix of a card action in docs/protocol.md; nothing else of the page names one."""
+    modifiers = sorted(w for w, why in game_words().items() if why.endswith("card-action modifier"))
+    assert modifiers and grammar_modifiers() == modifiers
+    grammar = PROTOCOL_DOC.read_text(encoding="utf-8").split("Card actions:", 1)[1].split("\n\n", 1)[0]
+    assert "`<verb>:<card>+<modifier>`" in grammar
+    assert all(f"`+{m}`" in grammar for m in modifiers), grammar
 
 
 def test_the_guard_sees_a_game_word_wherever_it_is_written() -> None:

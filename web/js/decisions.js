@@ -1,17 +1,18 @@
-// The decisions row under the felt: the card-verb modes (play / discard / take), the
-// ring switch, the discard pick's note and confirm button, and one button per legal
-// non-card action, all labelled by the engine (view.labels, view.display.modes and
-// .modifiers).
+// The decisions row under the felt: the card-verb modes (play / discard / take), a
+// switch per card modifier the legal actions offer, the discard pick's note and confirm
+// button, and one button per legal non-card action, all labelled by the engine
+// (view.labels, view.display.modes and .modifiers).
 import { t, tx } from "./i18n.js";
 import { esc } from "./format.js";
 import { DiscardPick, discardsOf } from "./discard-pick.js";
+import { modifiedCards } from "./actions.js";
 
 /**
  * The row's HTML for the grouped choices `ch` (actions.js groupChoices): `verb` the card
- * verb a click means now, `ring` whether the ring switch is on, `pick` the DiscardPick,
+ * verb a click means now, `modifier` the card modifier switched on (or null), `pick` the DiscardPick,
  * `hint` the engine's hint (its button marked).
  */
-export function decisionsHTML(view, ch, { verb, ring, pick, hint }) {
+export function decisionsHTML(view, ch, { verb, modifier, pick, hint }) {
   const labels = view.labels || {};
   const { modes = {}, modifiers = {} } = view.display || {};
   const parts = [];
@@ -25,8 +26,10 @@ export function decisionsHTML(view, ch, { verb, ring, pick, hint }) {
     // The only card action takes the turned card: say that a click names the discard.
     parts.push(`<span class="mode-note" data-testid="mode-note">${esc(tx(modes.take) || "take")}</span>`);
   }
-  if (ch.ringCards.size) {
-    parts.push(`<label class="toggle"><input type="checkbox" data-testid="ring-toggle" data-cmd="ring"${ring ? " checked" : ""}> ${esc(tx(modifiers.ring) || "ring")}</label>`);
+  for (const [key, label] of Object.entries(modifiers)) {
+    if (!modifiedCards(ch, key).size) continue;
+    const on = modifier === key ? " checked" : "";
+    parts.push(`<label class="toggle"><input type="checkbox" data-testid="${esc(key)}-toggle" data-cmd="modifier" data-modifier="${esc(key)}"${on}> ${esc(tx(label) || key)}</label>`);
   }
   const discards = discardsOf(view);
   if (ch.mine && DiscardPick.active(discards)) {

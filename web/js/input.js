@@ -6,7 +6,7 @@ import { lang, t, tx } from "./i18n.js";
 import { cardName } from "./cards.js";
 import { settings } from "./settings.js";
 import { errorText } from "./format.js";
-import { currentVerb, parseCardAction } from "./actions.js";
+import { currentVerb, modifierOf, parseCardAction } from "./actions.js";
 import { DiscardPick, discardsOf } from "./discard-pick.js";
 
 export class TableInput {
@@ -35,7 +35,7 @@ export class TableInput {
     if (cmd && table.after.command(cmd, target)) return;
     if (target.dataset.mode) return table.update({ mode: target.dataset.mode });
     if (target.dataset.action) return table.act(target.dataset.action);
-    if (cmd === "ring") return table.update({ ring: target.checked });
+    if (cmd === "modifier") return table.update({ modifier: target.checked ? target.dataset.modifier : null });
     if (cmd === "hint") return this.askHint();
     if (cmd === "guide") return table.guide.start();
     if (cmd === "confirm-discard") return this.confirmDiscard();
@@ -118,7 +118,7 @@ export class TableInput {
     // Not legal now: ask the engine why, in the player's words.
     if (!table.match.id || table.busy) return;
     const verb = currentVerb(table.choices(), table.mode);
-    const action = `${verb}:${node.dataset.card}${verb === "play" && table.ring ? "+ring" : ""}`;
+    const action = `${verb}:${node.dataset.card}${verb === "play" && table.modifier ? `+${table.modifier}` : ""}`;
     node.classList.remove("flash");
     void node.offsetWidth;
     node.classList.add("flash");
@@ -172,7 +172,8 @@ export class TableInput {
       const ca = parseCardAction(hint.action || "");
       // The hinted card is shown under its verb and modifier.
       const verb = ca && ca.verb !== table.mode && table.choices().verbs.includes(ca.verb) ? { mode: ca.verb } : {};
-      table.update({ hint, ...verb, ...(ca && ca.ring ? { ring: true } : {}) });
+      const modifier = ca && modifierOf(ca);
+      table.update({ hint, ...verb, ...(modifier ? { modifier } : {}) });
       const label = table.view.labels && table.view.labels[hint.action];
       // Worded when drawn: the player may switch language while the hint shows.
       table.say(() => {

@@ -26,7 +26,7 @@ import { fillSeats, seatLabelHTML } from "./seats.js";
 import { DiscardPick, discardsOf } from "./discard-pick.js";
 import { Guide, guideWanted } from "./guide.js";
 import { esc, errorText, fmt, unit } from "./format.js";
-import { currentVerb, groupChoices, parseCardAction } from "./actions.js";
+import { currentVerb, groupChoices, modifiedCards, parseCardAction } from "./actions.js";
 import { Match } from "./match.js";
 import { relabelShell, shellHTML, shellParts } from "./table-shell.js";
 import { Felt, glyphStatHTML, seatBadgesHTML } from "./felt.js";
@@ -439,14 +439,15 @@ export class Table {
     const summaryAside = this.view.status !== "playing" && this.state.summaryHidden;
     this.el.decisions.innerHTML = summaryAside
       ? summaryButtonHTML()
-      : decisionsHTML(this.view, ch, { verb, ring: this.ring, pick: this.pick, hint: this.hint });
+      : decisionsHTML(this.view, ch, { verb, modifier: this.modifier, pick: this.pick, hint: this.hint });
   }
 
   renderHand() {
     const v = this.view;
     const ch = this.choices();
     const verb = currentVerb(ch, this.mode);
-    const playable = verb === "play" && this.ring && ch.ringCards.size ? ch.ringCards : ch.cards[verb];
+    const modified = verb === "play" && this.modifier ? modifiedCards(ch, this.modifier) : null;
+    const playable = modified && modified.size ? modified : ch.cards[verb];
     const yourTurn = ch.mine && ch.verbs.length > 0;
     this.el.hand.classList.toggle("your-turn", yourTurn);
     const hidden = (this.cover && this.cover.covered) || (this.room && this.room.hands === "hidden");
@@ -512,7 +513,7 @@ const DRAWS = {
   names: ["all"],
   busy: ["root", "decisions", "hand"],
   mode: ["decisions", "hand"],
-  ring: ["decisions", "hand"],
+  modifier: ["decisions", "hand"],
   hint: ["decisions", "hand"],
   message: ["message"],
   overlay: ["overlay", "decisions"],
@@ -533,7 +534,7 @@ export function initialState(given = {}) {
     names: [],
     busy: false,
     mode: "play", // the card verb a click means
-    ring: false, // the card modifier's switch
+    modifier: null, // the card modifier switched on (a key of display.modifiers), or null
     hint: null, // the engine's hint, marked on its card or button
     message: null, // {text, hint}: the message line
     overlay: null, // "summary" | "scores" | "last" | "review" | null

@@ -57,7 +57,7 @@ export class Turns {
       table.say(errorText(err));
       return false;
     }
-    table.update({ ring: false, busy: false });
+    table.update({ modifier: null, busy: false });
     const ca = parseCardAction(action);
     if (ca && ca.verb === "play") playSound("card");
     await this.apply(reply, generation);
