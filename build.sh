@@ -154,6 +154,8 @@ cmd_build() {
     exec 9>.cache/build.lock
     command -v flock >/dev/null && flock 9
     rm -rf "$out" build py/*.egg-info .cache/wheel-out
+    # The engine's message catalogues, compiled (the wheel ships locale/*.mo; tools/catalogues.py).
+    "$VENV/bin/python" tools/catalogues.py compile >/dev/null
     "$VENV/bin/python" -m build --wheel --no-isolation --outdir .cache/wheel-out . >.cache/wheel-build.log 2>&1 \
         || { cat .cache/wheel-build.log; die "the engine wheel did not build"; }
     rm -rf build py/*.egg-info

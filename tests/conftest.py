@@ -1,4 +1,5 @@
-"""Shared pytest set-up: the engine's sources are importable, and the built site is snapshotted."""
+"""Shared pytest set-up: the engine's sources are importable with their message catalogues compiled,
+and the built site is snapshotted."""
 
 from __future__ import annotations
 
@@ -12,6 +13,12 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import catalogues  # noqa: E402 (tools/catalogues.py, found through the line above)
+
+# The engine from source reads locale/<language>.mo, which the build makes and git does not keep.
+catalogues.compile_catalogues()
 
 
 def _link_or_copy(source: str, target: str) -> None:

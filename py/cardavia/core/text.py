@@ -1,51 +1,97 @@
-"""Bilingual texts: every string a player reads exists in Czech and English.
+"""Texts a player reads, in every language of the catalogues.
 
-A game's words (``games/<id>/words.py``) write each message as one call: ``msg`` with its
-English text and its Czech one, ``plural`` for a count; placeholders are named
-(``{seat}``, ``{n}``) and filled per language. The English text is the message's key
-for the language catalogues (#30): converting a words module means turning these calls
-into catalogue look-ups, with no sentence assembled elsewhere.
+A game's words (``games/<id>/words.py``) write each message as one call with its English
+text, the message id of the GNU gettext catalogues in ``cardavia/locale`` (``cs.po``,
+``en.po``, made from the template ``cardavia.pot`` that ``tools/catalogues.py`` extracts):
+``msg`` for a sentence, ``plural`` for a count, ``pmsg``/``pplural`` when one English text
+needs two translations (a context tells them apart). Placeholders are named (``{seat}``,
+``{n}``) and filled per language. Each call looks the message up in every catalogue with
+the standard library's ``gettext``, so a ``Text`` still holds every language.
 """
 
 from __future__ import annotations
 
+import gettext
+import io
+import os
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Literal, TypedDict
+from typing import TYPE_CHECKING, cast
 
 # For the type checker only: creating these TypedDicts at run time slows every page's engine start.
 if TYPE_CHECKING:
+    from typing import Protocol, TypedDict
+
     class Text(TypedDict):
         cs: str
         en: str
 
     Value = str | int | float | Text  # what fills a placeholder
 
+    class _FileReader(Protocol):  # a module's loader: the file system's, or zipimport's in Pyodide
+        def get_data(self, path: str) -> bytes: ...
+
+# The catalogues' languages, in the order a Text holds them; each has a locale/<language>.po.
+LANGUAGES = ("cs", "en")
+
+
+def _catalogue(language: str) -> gettext.GNUTranslations:
+    """A compiled catalogue (``locale/<language>.mo``), read by the package's own loader (a zip in Pyodide)."""
+    path = os.path.join(os.path.dirname(os.path.dirname(__file__)), "locale", f"{language}.mo")
+    try:
+        data = cast("_FileReader", __spec__.loader).get_data(path)
+    except OSError as missing:
+        raise RuntimeError(f"{path} is missing: run python tools/catalogues.py compile") from missing
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+_CATALOGUES: list[gettext.GNUTranslations] = []
+
+
+def _catalogues() -> list[gettext.GNUTranslations]:
+    """Every language's catalogue, read when a game's words first need them (not at the engine's import)."""
+    if not _CATALOGUES:
+        _CATALOGUES.extend(_catalogue(language) for language in LANGUAGES)
+    return _CATALOGUES
+
 
 def text(cs: str, en: str) -> Text:
     return {"cs": cs, "en": en}
 
 
-def _filled(template: str, lang: Literal["cs", "en"], values: dict[str, Value]) -> str:
-    return template.format_map({k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
+def _filled(template: str, language: str, values: dict[str, Value]) -> str:
+    return template.format_map({k: v[language] if isinstance(v, dict) else v  # type: ignore[literal-required]
+                                for k, v in values.items()})
 
 
-def msg(en: str, cs: str, /, **values: Value) -> Text:
-    """One message: ``msg("Waiting for {seat}.", "Na tahu: {seat}.", seat=seat_ref(2))``.
+def _text(translations: list[str], values: dict[str, Value]) -> Text:
+    if values:
+        translations = [_filled(t, language, values) for t, language in zip(translations, LANGUAGES, strict=True)]
+    return cast("Text", dict(zip(LANGUAGES, translations, strict=True)))
+
+
+def msg(en: str, /, **values: Value) -> Text:
+    """One message: ``msg("Waiting for {seat}.", seat=seat_ref(2))``.
 
     A ``Text`` value goes in in each language; other values as they are.
     """
-    if not values:
-        return {"cs": cs, "en": en}
-    return {"cs": _filled(cs, "cs", values), "en": _filled(en, "en", values)}
+    return _text([c.gettext(en) for c in _catalogues()], values)
 
 
-def plural(n: int, en: tuple[str, str], cs: tuple[str, str, str], /, **values: Value) -> Text:
-    """A message about ``n`` things, in the plural form each language needs, ``{n}`` in it:
-    ``plural(n, ("{n} card", "{n} cards"), ("{n} karta", "{n} karty", "{n} karet"))``."""
-    en_form = en[0] if n == 1 else en[1]
-    cs_form = cs[0] if n == 1 else cs[1] if 2 <= n <= 4 else cs[2]
-    return msg(en_form, cs_form, n=n, **values)
+def pmsg(context: str, en: str, /, **values: Value) -> Text:
+    """A message whose English text means something else elsewhere: ``pmsg("verb", "Pass")``."""
+    return _text([c.pgettext(context, en) for c in _catalogues()], values)
+
+
+def plural(n: int, one: str, many: str, /, **values: Value) -> Text:
+    """A message about ``n`` things, in the plural form each catalogue's ``Plural-Forms`` picks, ``{n}``
+    in it: ``plural(n, "{n} card", "{n} cards")``."""
+    return _text([c.ngettext(one, many, n) for c in _catalogues()], {"n": n, **values})
+
+
+def pplural(context: str, n: int, one: str, many: str, /, **values: Value) -> Text:
+    """``plural`` with a context, like ``pmsg``."""
+    return _text([c.npgettext(context, one, many, n) for c in _catalogues()], {"n": n, **values})
 
 
 SEAT_TAG = re.compile(r"\{p(\d+)\}")

@@ -1,4 +1,8 @@
-"""What a player of Toy reads: the game's name, prompts, refusals and the deal's summary, in cs and en."""
+"""What a player of Toy reads: the game's name, prompts, refusals and the deal's summary.
+
+In English only: the engine's catalogues (py/cardavia/locale) hold no test game's words, so
+every language shows these English texts (a message missing from a catalogue reads as its id).
+"""
 
 from __future__ import annotations
 
@@ -13,12 +17,9 @@ if TYPE_CHECKING:
     from cardavia.core.errors import IllegalAction
     from cardavia.core.text import Text
 
-NAME = msg("Toy", "Hračka")
-SUMMARY = msg(
-    "Three players, fifteen cards: follow suit, take tricks, dodge one King.",
-    "Tři hráči, patnáct karet: přiznávej barvu, ber zdvihy, vyhni se jednomu králi.",
-)
-PLAY_A_CARD = msg("Play a card.", "Zahraj kartu.")
+NAME = msg("Toy")
+SUMMARY = msg("Three players, fifteen cards: follow suit, take tricks, dodge one King.")
+PLAY_A_CARD = msg("Play a card.")
 
 
 def prompt(seat: int, to_act: int | None) -> Text | None:
@@ -26,11 +27,11 @@ def prompt(seat: int, to_act: int | None) -> Text | None:
         return None
     if seat == to_act:
         return PLAY_A_CARD
-    return msg("Waiting for {seat}.", "Na tahu: {seat}.", seat=seat_ref(to_act))
+    return msg("Waiting for {seat}.", seat=seat_ref(to_act))
 
 
 def must_follow(suit: str) -> IllegalAction:
-    return refusal(msg("You must follow suit: {suit}.", "Musíš přiznat barvu: {suit}.", suit=SUIT_NAMES[suit]))
+    return refusal(msg("You must follow suit: {suit}.", suit=SUIT_NAMES[suit]))
 
 
 def summary(tricks: Sequence[int], won: Sequence[Sequence[Card]], over: bool, points: Sequence[int]) -> list[Text]:
@@ -38,14 +39,13 @@ def summary(tricks: Sequence[int], won: Sequence[Sequence[Card]], over: bool, po
     king = PACK52.card("SK")
     lines = []
     for seat, count in enumerate(tricks):
-        took = plural(count, ("{seat}: {n} trick", "{seat}: {n} tricks"),
-                      ("{seat}: {n} zdvih", "{seat}: {n} zdvihy", "{seat}: {n} zdvihů"), seat=seat_ref(seat))
+        took = plural(count, "{seat}: {n} trick", "{seat}: {n} tricks", seat=seat_ref(seat))
         if king in won[seat]:
             king_name = card_name(king.code, "pack52")
-            took = msg("{took}, and {card} (−2)", "{took} a {card} (−2)", took=took, card=king_name)
+            took = msg("{took}, and {card} (−2)", took=took, card=king_name)
         lines.append(took)
     if over:
         best = max(points)
         winners = [s for s, p in enumerate(points) if p == best]
-        lines += [msg("{seat} wins the match.", "{seat} vyhrává zápas.", seat=seat_ref(s)) for s in winners]
+        lines += [msg("{seat} wins the match.", seat=seat_ref(s)) for s in winners]
     return lines

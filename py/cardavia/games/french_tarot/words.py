@@ -1,7 +1,8 @@
 """What a player of French Tarot reads: the game's name and options, prompts, button
 labels, the table's items, deal summaries and why an action is refused.
 
-Each message is one ``msg`` or ``plural`` call (core/text.py), built from plain values
+Each message is one ``msg`` or ``plural`` call (core/text.py) with its English text, the
+other languages in the catalogues (py/cardavia/locale); built from plain values
 the rules pass or from the view; the rules module holds no words. Contracts, poignée
 levels and phases are named by their ids in the view (``garde_sans``, ``double``,
 ``bidding``).
@@ -12,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, cast
 
-from ...core.cards import SUIT_NAMES, TAROT, card_name
+from ...core.cards import SUIT_NAMES
 from ...core.display import board_for, capital, joined, seat_tag, show_cards, strong
 from ...core.errors import IllegalAction, refusal
 from ...core.glossary import term
-from ...core.text import msg, plural, seat_ref
+from ...core.text import msg, plural, pplural, seat_ref
 
 if TYPE_CHECKING:
     from ...core.display import Display, Part
@@ -25,35 +26,33 @@ if TYPE_CHECKING:
     from . import FrenchTarotPublic, FrenchTarotView
 
 # -- the catalogue and the game page -------------------------------------------
-NAME = msg("French Tarot", "Francouzský tarot")
+NAME = msg("French Tarot")
 SUMMARY = msg(
     "The bidding picks a taker against the others. With trumps and the Fool he "
     "gathers card points; how many he needs depends on the oudlers he takes.",
-    "Dražba vybere hráče, který bere, proti ostatním. S trumfy a Škýzem "
-    "sbírá body z karet; kolik jich potřebuje, určuje trula (trumf 1, trumf 21 a Škýz).",
 )
-DEALS = msg("Deals in the match", "Počet rozdání")
+DEALS = msg("Deals in the match")
 
 # -- contracts, poignées, phases ---------------------------------------------------
 # A contract as the buttons name it.
 CONTRACT_NAMES: dict[str, Text] = {
-    "prise": msg("Prise", "Prise"),
-    "garde": msg("Garde", "Garde"),
-    "garde_sans": msg("Garde sans (without the chien)", "Garde sans (bez talonu)"),
-    "garde_contre": msg("Garde contre (against the chien)", "Garde contre (proti talonu)"),
+    "prise": msg("Prise"),
+    "garde": msg("Garde"),
+    "garde_sans": msg("Garde sans (without the chien)"),
+    "garde_contre": msg("Garde contre (against the chien)"),
 }
 # The bids in a word (the seats' stats, the contract item); the buttons say more.
 BID_WORDS: dict[str, Text] = {
-    "pass": msg("Pass", "Pas"),
-    "prise": msg("Prise", "Prise"),
-    "garde": msg("Garde", "Garde"),
-    "garde_sans": msg("Garde sans", "Garde sans"),
-    "garde_contre": msg("Garde contre", "Garde contre"),
+    "pass": msg("Pass"),
+    "prise": msg("Prise"),
+    "garde": msg("Garde"),
+    "garde_sans": msg("Garde sans"),
+    "garde_contre": msg("Garde contre"),
 }
 POIGNEE_NAMES: dict[str, Text] = {
-    "simple": msg("single", "jednoduchá"),
-    "double": msg("double", "dvojitá"),
-    "triple": msg("triple", "trojitá"),
+    "simple": msg("single"),
+    "double": msg("double"),
+    "triple": msg("triple"),
 }
 
 
@@ -61,64 +60,72 @@ def waiting_for(seat: int, phase: str) -> Text:
     """Another seat is to act: who, and what he decides."""
     who = seat_ref(seat)
     return {
-        "bidding": msg("Waiting for {seat} to bid (pass or a higher contract).", "Na tahu: {seat} (dražba).", seat=who),
-        "call": msg("Waiting for {seat} to call a king.", "Na tahu: {seat} (volání krále).", seat=who),
-        "discard": msg("Waiting for {seat} to make the discard.", "Na tahu: {seat} (odhoz do talonu).", seat=who),
+        "bidding": msg("Waiting for {seat} to bid (pass or a higher contract).", seat=who),
+        "call": msg("Waiting for {seat} to call a king.", seat=who),
+        "discard": msg("Waiting for {seat} to make the discard.", seat=who),
         "declare": msg(
-            "Waiting for {seat} to announce a slam or not.", "Na tahu: {seat} (ohlášení chelemu).", seat=who
+            "Waiting for {seat} to announce a slam or not.", seat=who
         ),
-        "poignee": msg("Waiting for {seat} to decide on a poignée.", "Na tahu: {seat} (poignée).", seat=who),
-        "play": msg("Waiting for {seat} to play a card.", "Na tahu: {seat} (zahrání karty).", seat=who),
+        "poignee": msg("Waiting for {seat} to decide on a poignée.", seat=who),
+        "play": msg("Waiting for {seat} to play a card.", seat=who),
     }[phase]
 
 
 # -- prompts and buttons ---------------------------------------------------------
-BID_OR_PASS = msg("Your bid: pass or a contract.", "Tvoje dražba: pas, nebo závazek.")
-CALL_A_KING = msg("Call a king: its holder becomes your secret partner.",
-                  "Zavolej krále: jeho držitel bude tvůj tajný partner.")
-ANNOUNCE_A_SLAM = msg("Do you announce a slam (every trick)?", "Ohlásíš chelem (všechny zdvihy)?")
-SHOW_A_POIGNEE = msg("Show a poignée (your trumps) before your first card?",
-                     "Ukážeš před první kartou poignée (trumfy)?")
-YOUR_CARD = msg("Your card.", "Tvoje karta.")
+BID_OR_PASS = msg("Your bid: pass or a contract.")
+CALL_A_KING = msg("Call a king: its holder becomes your secret partner.")
+ANNOUNCE_A_SLAM = msg("Do you announce a slam (every trick)?")
+SHOW_A_POIGNEE = msg("Show a poignée (your trumps) before your first card?")
+YOUR_CARD = msg("Your card.")
 
 
 def bid_higher(contract: str) -> Text:
-    return msg("Your bid: pass or bid higher than {contract}.", "Tvoje dražba: pas, nebo výš než {contract}.",
+    return msg("Your bid: pass or bid higher than {contract}.",
                contract=CONTRACT_NAMES[contract])
 
 
 def discard_more(left: int) -> Text:
     return plural(
         left,
-        ("Discard {n} more card (no kings, no oudlers).", "Discard {n} more cards (no kings, no oudlers)."),
-        (
-            "Odhoď do talonu ještě {n} kartu (ne krále ani trulu).",
-            "Odhoď do talonu ještě {n} karty (ne krále ani trulu).",
-            "Odhoď do talonu ještě {n} karet (ne krále ani trulu).",
-        ),
+        "Discard {n} more card (no kings, no oudlers).",
+        "Discard {n} more cards (no kings, no oudlers).",
     )
 
 
-PASS = msg("Pass", "Pas")
-ANNOUNCE_THE_SLAM = msg("Announce a slam", "Ohlásit chelem")
-NO_ANNOUNCEMENT = msg("No announcement", "Bez ohlášení")
-NO_POIGNEE = msg("No poignée", "Bez poignée")
-# A called card's rank in the Czech accusative ("Zavolat krále pohárů"), in the
-# rules page's words: král, dáma, kaval, valet.
-CALLED_RANK_CS = {"K": "krále", "Q": "dámu", "N": "kavala", "J": "valeta"}
+PASS = msg("Pass")
+ANNOUNCE_THE_SLAM = msg("Announce a slam")
+NO_ANNOUNCEMENT = msg("No announcement")
+NO_POIGNEE = msg("No poignée")
+# The buttons that call a card: a king, or the highest court card of which one holds all four.
+CALL_BUTTONS: dict[str, Text] = {
+    # Translators: the called card is the verb's object (in Czech the accusative: "Zavolat krále pohárů").
+    "CK": msg("Call the King of cups"),
+    "DK": msg("Call the King of coins"),
+    "SK": msg("Call the King of swords"),
+    "BK": msg("Call the King of batons"),
+    "CQ": msg("Call the Queen of cups"),
+    "DQ": msg("Call the Queen of coins"),
+    "SQ": msg("Call the Queen of swords"),
+    "BQ": msg("Call the Queen of batons"),
+    "CN": msg("Call the Knight of cups"),
+    "DN": msg("Call the Knight of coins"),
+    "SN": msg("Call the Knight of swords"),
+    "BN": msg("Call the Knight of batons"),
+    "CJ": msg("Call the Jack of cups"),
+    "DJ": msg("Call the Jack of coins"),
+    "SJ": msg("Call the Jack of swords"),
+    "BJ": msg("Call the Jack of batons"),
+}
 
 
 def call_card(code: str) -> Text:
-    """The button calling a card: its English name; in Czech its rank's accusative and its suit's genitive."""
-    name = card_name(code, TAROT.id)  # "král pohárů": the rank, then the suit's genitive
-    called = {"cs": f"{CALLED_RANK_CS[TAROT.card(code).rank]} {name['cs'].split(' ', 1)[1]}", "en": name["en"]}
-    return msg("Call the {card}", "Zavolat {card}", card=cast("Text", called))
+    """The button calling a card (a tarot card's code: "CK" is the King of cups)."""
+    return CALL_BUTTONS[code]
 
 
 def show_poignee(level: str, trumps: int, bonus: int) -> Text:
     return msg(
         "Show a {level} poignée ({trumps} trumps, +{bonus})",
-        "Ukázat {level} poignée ({trumps} trumfů, +{bonus})",
         level=POIGNEE_NAMES[level],
         trumps=trumps,
         bonus=bonus,
@@ -126,16 +133,16 @@ def show_poignee(level: str, trumps: int, bonus: int) -> Text:
 
 
 # -- the table -------------------------------------------------------------------
-CONTRACT = msg("Contract", "Závazek")
-TAKER = msg("Taker", "Hráč")
-PARTNER = msg("Partner", "Partner")
-ALONE = msg("Alone", "Hraje sám")
-BID = msg("Bid", "Dražba")
-CALLED_CARD = msg("Called card", "Volaná karta")
-DISCARDED_TRUMPS = msg("Discarded trumps", "Odhozené trumfy")
-SLAM = msg("Slam", "Chelem")
-ANNOUNCED = msg("announced", "ohlášen")
-POIGNEE = msg("Poignée", "Poignée")
+CONTRACT = msg("Contract")
+TAKER = msg("Taker")
+PARTNER = msg("Partner")
+ALONE = msg("Alone")
+BID = msg("Bid")
+CALLED_CARD = msg("Called card")
+DISCARDED_TRUMPS = msg("Discarded trumps")
+SLAM = msg("Slam")
+ANNOUNCED = msg("announced")
+POIGNEE = msg("Poignée")
 
 
 def describe(view: View, *, button_rank: Callable[[str], int]) -> Display:
@@ -182,53 +189,50 @@ def signed(value: float) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
+def _oudlers(n: int) -> Text:
+    # Translators: a count the sentence names after its noun (Czech "trula 2"): there, the bare number.
+    return pplural("count after its noun", n, "{n} oudler", "{n} oudlers")
+
+
 def summary(result: Mapping[str, Any], players: int) -> list[Text]:
     """The deal's result (``FrenchTarot._score``) in words, with its numbers."""
     taker = seat_ref(result["taker"])
     lines = [msg(
         "{contract} ({taker}): {oudlers}, {points} card points against a target of {target}.",
-        "{contract} ({taker}): trula {oudlers}, body z karet {points}, cíl {target}.",
         contract=CONTRACT_NAMES[result["contract"]],
         taker=taker,
-        # Czech names the count after its noun ("trula 2"), so its form is the bare number.
-        oudlers=plural(result["oudlers"], ("{n} oudler", "{n} oudlers"), ("{n}", "{n}", "{n}")),
+        oudlers=_oudlers(result["oudlers"]),
         points=result["points"],
         target=result["target"],
     )]
     scoring = {"diff": result["difference"], "mult": result["multiplier"], "base": result["base"]}
     if result["made"]:
-        lines.append(msg("Contract made by {diff}: (25 + {diff}) × {mult} = {base}.",
-                         "Závazek splněn o {diff}: (25 + {diff}) × {mult} = {base}.", **scoring))
+        lines.append(msg("Contract made by {diff}: (25 + {diff}) × {mult} = {base}.", **scoring))
     else:
-        lines.append(msg("Contract failed by {diff}: (25 + {diff}) × {mult} = {base}.",
-                         "Závazek nesplněn o {diff}: (25 + {diff}) × {mult} = {base}.", **scoring))
+        lines.append(msg("Contract failed by {diff}: (25 + {diff}) × {mult} = {base}.", **scoring))
     petit = result["petit_au_bout"]
     if petit and petit["side"] == "taker":
-        lines.append(msg("Petit au bout: {points} points to the taker's side.",
-                         "Petit au bout: {points} bodů hráči, který bere.", points=abs(petit["points"])))
+        lines.append(msg("Petit au bout: {points} points to the taker's side.", points=abs(petit["points"])))
     elif petit:
-        lines.append(msg("Petit au bout: {points} points to the defence.", "Petit au bout: {points} bodů obráncům.",
+        lines.append(msg("Petit au bout: {points} points to the defence.",
                          points=abs(petit["points"])))
     for p in result["poignees"]:
         values: dict[str, Text | str | int] = {"seat": seat_ref(p["seat"]), "level": p["level"],
                                                "points": abs(p["bonus"])}
         if result["made"]:
-            lines.append(msg("Poignée ({seat}, {level}): {points} points to the taker's side.",
-                             "Poignée ({seat}, {level}): {points} bodů hráči, který bere.", **values))
+            lines.append(msg("Poignée ({seat}, {level}): {points} points to the taker's side.", **values))
         else:
-            lines.append(msg("Poignée ({seat}, {level}): {points} points to the defence.",
-                             "Poignée ({seat}, {level}): {points} bodů obráncům.", **values))
+            lines.append(msg("Poignée ({seat}, {level}): {points} points to the defence.", **values))
     chelem = result["chelem"]
     if chelem and chelem["announced"]:
-        lines.append(msg("Announced slam: {points}.", "Chelem ohlášený: {points}.", points=signed(chelem["points"])))
+        lines.append(msg("Announced slam: {points}.", points=signed(chelem["points"])))
     elif chelem:
-        lines.append(msg("Slam: {points}.", "Chelem: {points}.", points=signed(chelem["points"])))
+        lines.append(msg("Slam: {points}.", points=signed(chelem["points"])))
     d = result["per_defender"]
     taker_score = signed(result["scores"][result["taker"]])
     if players == 5 and result.get("partner") is not None:
         lines.append(msg(
             "Each defender {defender}, {partner} (partner) {partner_score}, {taker} {taker_score}.",
-            "Každý obránce {defender}, {partner} (partner) {partner_score}, {taker} {taker_score}.",
             defender=signed(-d),
             partner=seat_ref(result["partner"]),
             partner_score=signed(d),
@@ -238,7 +242,6 @@ def summary(result: Mapping[str, Any], players: int) -> list[Text]:
     else:
         lines.append(msg(
             "Each defender {defender}, {taker} {taker_score}.",
-            "Každý obránce {defender}, {taker} {taker_score}.",
             defender=signed(-d),
             taker=taker,
             taker_score=taker_score,
@@ -250,48 +253,42 @@ def summary(result: Mapping[str, Any], players: int) -> list[Text]:
 def not_now(phase: str) -> IllegalAction:
     """An action of another phase: what the phase asks for."""
     return refusal({
-        "bidding": msg("Now is the time to bid (pass or a higher contract).",
-                       "Teď je třeba dražit (pass nebo vyšší závazek)."),
-        "call": msg("Now is the time to call a king.", "Teď je třeba zavolat krále."),
-        "discard": msg("Now is the time to make the discard.", "Teď je třeba odhazovat do talonu."),
-        "declare": msg("Now is the time to announce a slam or not.", "Teď je třeba ohlásit, nebo neohlásit chelem."),
-        "poignee": msg("Now is the time to decide on a poignée.", "Teď je třeba rozhodnout o poignée."),
-        "play": msg("Now is the time to play a card.", "Teď je třeba zahrát kartu."),
-    }.get(phase) or msg("Now is the time to nothing.", "Teď je třeba nic."))
+        "bidding": msg("Now is the time to bid (pass or a higher contract)."),
+        "call": msg("Now is the time to call a king."),
+        "discard": msg("Now is the time to make the discard."),
+        "declare": msg("Now is the time to announce a slam or not."),
+        "poignee": msg("Now is the time to decide on a poignée."),
+        "play": msg("Now is the time to play a card."),
+    }.get(phase) or msg("Now is the time to nothing."))
 
 
 def no_contract(name: str) -> IllegalAction:
     return refusal(msg(
         "'{name}' is not a contract: prise, garde, garde_sans or garde_contre.",
-        "„{name}“ není závazek: prise, garde, garde_sans nebo garde_contre.",
         name=name,
     ))
 
 
 def bid_above(contract: str) -> IllegalAction:
-    return refusal(msg("Bid higher than {contract} or pass.", "Draž výš než {contract}, nebo pasuj.",
+    return refusal(msg("Bid higher than {contract} or pass.",
                        contract=CONTRACT_NAMES[contract]))
 
 
 def no_card_of_the_deck(code: str) -> IllegalAction:
-    return refusal(msg("'{code}' is not a card of this deck.", "„{code}“ není karta tohoto balíčku.", code=code))
+    return refusal(msg("'{code}' is not a card of this deck.", code=code))
 
 
 def kings_and_oudlers_kept() -> IllegalAction:
-    return refusal(msg("Kings and oudlers cannot be discarded.", "Krále ani trulu nelze odhodit."))
+    return refusal(msg("Kings and oudlers cannot be discarded."))
 
 
 def trumps_kept() -> IllegalAction:
-    return refusal(msg(
-        "You may discard a trump only when too few other cards are left to discard.",
-        "Trumf smíš odhodit, jen když nemáš dost jiných karet k odhození.",
-    ))
+    return refusal(msg("You may discard a trump only when too few other cards are left to discard."))
 
 
 def poignee_not_allowed(level: str, trumps: int) -> IllegalAction:
     return refusal(msg(
         "Your hand does not allow a {level} poignée ({trumps} trumps).",
-        "Tvoje ruka nedovoluje {level} poignée ({trumps} trumfů).",
         level=POIGNEE_NAMES[level],
         trumps=trumps,
     ))
@@ -300,33 +297,31 @@ def poignee_not_allowed(level: str, trumps: int) -> IllegalAction:
 def not_a_choice(verb: str, arg: str) -> IllegalAction:
     """An announcement or poignée that does not exist; the ids it may be."""
     choices = "chelem, none" if verb == "announce" else "none, simple, double, triple"
-    return refusal(msg("'{arg}' is not a choice here ({choices}).", "„{arg}“ tu nelze zvolit ({choices}).",
+    return refusal(msg("'{arg}' is not a choice here ({choices}).",
                        arg=arg, choices=choices))
 
 
 def call_a_king() -> IllegalAction:
-    return refusal(msg("You may call a king.", "Můžeš zavolat krále."))
+    return refusal(msg("You may call a king."))
 
 
 def call_in_order() -> IllegalAction:
     return refusal(msg(
         "You may call a queen only with all four kings, a knight only with all four queens too, and so on.",
-        "Dámu smíš zavolat jen se všemi čtyřmi králi, kavala jen i se všemi dámami a tak dál.",
     ))
 
 
 def must_follow(suit: str) -> IllegalAction:
-    return refusal(msg("You must follow {suit}.", "Musíš přiznat {suit}.", suit=SUIT_NAMES[suit]))
+    return refusal(msg("You must follow {suit}.", suit=SUIT_NAMES[suit]))
 
 
 def must_overtrump(top: int) -> IllegalAction:
-    return refusal(msg("You must overtrump: play a trump higher than T{top}.",
-                       "Musíš přebít: zahraj trumf vyšší než T{top}.", top=top))
+    return refusal(msg("You must overtrump: play a trump higher than T{top}.", top=top))
 
 
 def must_follow_trumps() -> IllegalAction:
-    return refusal(msg("You must follow trumps.", "Musíš přiznat trumf."))
+    return refusal(msg("You must follow trumps."))
 
 
 def must_trump() -> IllegalAction:
-    return refusal(msg("You cannot follow, so you must play a trump.", "Nemůžeš přiznat, musíš trumfovat."))
+    return refusal(msg("You cannot follow, so you must play a trump."))

@@ -1,7 +1,8 @@
 """What a player of Indulgence reads: the game's name and options, prompts, button labels,
 the table's items, hand summaries and why an action is refused.
 
-Each message is one ``msg`` or ``plural`` call (core/text.py), built from plain values
+Each message is one ``msg`` or ``plural`` call (core/text.py) with its English text, the
+other languages in the catalogues (py/cardavia/locale); built from plain values
 the rules pass or from the view; the rules module holds no words. The decrees' and
 bulls' own names and help are declared with them (decrees.py).
 """
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ...core.display import board_for, joined, number, seat_tag, show_cards, show_suits, strong
 from ...core.errors import IllegalAction, refusal
-from ...core.text import msg, plural, seat_ref
+from ...core.text import msg, plural, pmsg, seat_ref
 from .decrees import ABSOLUTION, BULL_HELP, BULL_NAMES, FAMILY_NAMES, INTERDICT, JUBILEE, UNION
 
 if TYPE_CHECKING:
@@ -23,38 +24,36 @@ if TYPE_CHECKING:
     from . import IndulgencePublic, IndulgenceView
 
 # -- the catalogue and the game page -------------------------------------------
-NAME = msg("Indulgence", "Indulgence")
+NAME = msg("Indulgence")
 SUMMARY = msg(
     "The Ruler decrees what must not be taken; a sinner must take all of it. "
     "Three rounds, everyone rules once a round; most florins wins.",
-    "Vládce vydá dekret, co se nesmí brát; kdo zhřeší, musí vzít všechno zakázané. "
-    "Tři kola, každý jednou vládne; vyhrává nejvíc florénů.",
 )
-SCORE_UNIT = msg("florins", "florény")
-FIRST_RULER = msg("First Ruler", "První vládce")
-FIRST_DEALER = msg("First dealer (the first Ruler)", "Rozdává (první vládce)")
-AT_RANDOM = msg("at random", "náhodně")
-ADVANCED = msg("Advanced game", "Pokročilá hra")
-ADVANCED_NO = msg("no", "ne")
-ADVANCED_YES = msg("wax decrees and papal bulls", "dekrety s voskem a papežské buly")
+SCORE_UNIT = msg("florins")
+FIRST_RULER = msg("First Ruler")
+FIRST_DEALER = msg("First dealer (the first Ruler)")
+AT_RANDOM = msg("at random")
+ADVANCED = msg("Advanced game")
+ADVANCED_NO = msg("no")
+ADVANCED_YES = msg("wax decrees and papal bulls")
 
 
 def florins(n: int) -> Text:
-    return plural(n, ("{n} florin", "{n} florins"), ("{n} florén", "{n} florény", "{n} florénů"))
+    return plural(n, "{n} florin", "{n} florins")
 
 
 def _both(items: Sequence[Text]) -> Text:
     """Items in one list: "a and b and c"."""
     out = items[0]
     for item in items[1:]:
-        out = msg("{a} and {b}", "{a} a {b}", a=out, b=item)
+        out = msg("{a} and {b}", a=out, b=item)
     return out
 
 
 # -- prompts and buttons ---------------------------------------------------------
-CHOOSE_A_DECREE = msg("Choose a decree.", "Vyber dekret.")
-RULER_CHOOSING = msg("The Ruler is choosing a decree.", "Vládce vybírá dekret.")
-PLAY_A_CARD = msg("Play a card.", "Zahraj kartu.")
+CHOOSE_A_DECREE = msg("Choose a decree.")
+RULER_CHOOSING = msg("The Ruler is choosing a decree.")
+PLAY_A_CARD = msg("Play a card.")
 
 
 def sin_offer(forbids: Sequence[Text], value: int, others: int) -> Text:
@@ -62,8 +61,6 @@ def sin_offer(forbids: Sequence[Text], value: int, others: int) -> Text:
     return msg(
         "Sin? Then you must take every forbidden item ({forbids}) in your tricks. If you do, each "
         "other player pays you {value}; if not, you pay the Ruler {total}. Pass: play on and avoid the forbidden.",
-        "Zhřešíš? Pak musíš vzít do svých zdvihů všechno zakázané ({forbids}). Povede se to: "
-        "každý soupeř ti zaplatí {value}. Nepovede: zaplatíš Vládci {total}. Pas: hraješ dál a zakázané nebereš.",
         forbids=_both(forbids),
         value=florins(value),
         total=florins(value * others),
@@ -71,48 +68,47 @@ def sin_offer(forbids: Sequence[Text], value: int, others: int) -> Text:
 
 
 def sin_or_pass(seat: int) -> Text:
-    return msg("Sin or pass? {seat} decides.", "Hřích, nebo pas? Rozhoduje: {seat}.", seat=seat_ref(seat))
+    return msg("Sin or pass? {seat} decides.", seat=seat_ref(seat))
 
 
 def waiting_to_play(seat: int) -> Text:
-    return msg("Waiting for {seat} to play.", "Na tahu: {seat}.", seat=seat_ref(seat))
+    return msg("Waiting for {seat} to play.", seat=seat_ref(seat))
 
 
 def use_absolution(amount: int) -> Text:
     return msg(
         "You would pay {amount}: use the Bull of Absolution?",
-        "Máš platit {amount}: použiješ bulu rozhřešení?",
         amount=florins(amount),
     )
 
 
 def settlement(seat: int) -> Text:
-    return msg("Settlement: {seat} decides.", "Vyúčtování, rozhoduje: {seat}.", seat=seat_ref(seat))
+    return msg("Settlement: {seat} decides.", seat=seat_ref(seat))
 
 
 def decree_button(name: Text) -> Text:
-    return msg("Decree: {name}", "Dekret: {name}", name=name)
+    return msg("Decree: {name}", name=name)
 
 
-SIN = msg("Sin", "Hřešit")
-PAY = msg("Pay", "Zaplatit")
-PASS = msg("Pass", "Pasovat")
+SIN = msg("Sin")
+PAY = msg("Pay")
+PASS = pmsg("verb", "Pass")
 
 # -- the table -------------------------------------------------------------------
-ROUND = msg("Round", "Kolo")
-RULER = msg("Ruler", "Vládce")
-SINNER = msg("Sinner", "Hříšník")
-RING = msg("Ring", "Prsten")
-SIN_AGAINST = msg("Sin against", "Hřích proti")
-DECREE_IN_FORCE = msg("Decree in force", "Platný dekret")
-DECREES_ON_OFFER = msg("Decrees on offer", "Vyložené dekrety")
-PAPAL_BULL = msg("Papal bull", "Papežská bula")
-RING_CARD = msg("Ring card", "Karta s prstenem")
-FORBIDDEN_TAKEN = msg("Forbidden taken", "Zakázané")
-FAMILIES = msg("Families", "Rody")
-BULLS_SPENT = msg("Bulls spent", "Použité buly")
-PAYMENTS = msg("Payments", "Platby")
-YOUR_BULL = msg("Your papal bull", "Tvoje papežská bula")
+ROUND = msg("Round")
+RULER = msg("Ruler")
+SINNER = msg("Sinner")
+RING = msg("Ring")
+SIN_AGAINST = msg("Sin against")
+DECREE_IN_FORCE = msg("Decree in force")
+DECREES_ON_OFFER = msg("Decrees on offer")
+PAPAL_BULL = msg("Papal bull")
+RING_CARD = msg("Ring card")
+FORBIDDEN_TAKEN = msg("Forbidden taken")
+FAMILIES = msg("Families")
+BULLS_SPENT = msg("Bulls spent")
+PAYMENTS = msg("Payments")
+YOUR_BULL = msg("Your papal bull")
 
 
 def decree_parts(decree: Mapping[str, Any]) -> list[Part]:
@@ -125,17 +121,15 @@ def decree_parts(decree: Mapping[str, Any]) -> list[Part]:
     if decree["per"] == "card":
         rule = msg(
             " · forbids {forbids} · penalty {penalty} per card · sin {sin}",
-            " · zakazuje {forbids} · pokuta {penalty} za kartu · hřích {sin}",
             **values,
         )
     else:
         rule = msg(
             " · forbids {forbids} · penalty {penalty} per trick · sin {sin}",
-            " · zakazuje {forbids} · pokuta {penalty} za zdvih · hřích {sin}",
             **values,
         )
     if decree["trumps"]:
-        rule = msg("{rule} · trumps: {family}", "{rule} · trumfy: {family}", rule=rule,
+        rule = msg("{rule} · trumps: {family}", rule=rule,
                    family=FAMILY_NAMES[decree["trumps"]])
     return [strong(decree["name"]), rule]
 
@@ -149,7 +143,7 @@ def describe(view: View, *, ring_rank: int) -> Display:
     board.tag(public["ruler"], "ruler", RULER)
     board.tag(public["sinner"], "sinner", SINNER)
     board.tag(public["ring_holder"], "ring_holder", RING)
-    board.modifier("ring", msg("Play with the ring (counts as {rank})", "Zahrát s prstenem (platí jako {rank})",
+    board.modifier("ring", msg("Play with the ring (counts as {rank})",
                                rank=ring_rank))
     if public["in_force"]:
         label = SIN_AGAINST if public["sinner"] is not None else DECREE_IN_FORCE
@@ -190,29 +184,27 @@ def describe(view: View, *, ring_rank: int) -> Display:
 # -- the hand's summary ----------------------------------------------------------
 def ruler_decreed(ruler: int, names: Sequence[Text], *, union: bool) -> Text:
     """The Ruler and the decree he chose (or the decrees his Bull of Union put in force)."""
-    decrees = msg("“{name}”", "„{name}“", name=names[0])
+    decrees = msg("“{name}”", name=names[0])
     for name in names[1:]:
-        decrees = msg("{decrees} + “{name}”", "{decrees} + „{name}“", decrees=decrees, name=name)
+        decrees = msg("{decrees} + “{name}”", decrees=decrees, name=name)
     if union:
         return msg(
             "The Ruler: {ruler}, with the Bull of Union the decrees {decrees}.",
-            "Vládce: {ruler}, bulou jednoty dekrety {decrees}.",
             ruler=seat_ref(ruler),
             decrees=decrees,
         )
-    return msg("The Ruler: {ruler}, the decree {decrees}.", "Vládce: {ruler}, dekret {decrees}.",
+    return msg("The Ruler: {ruler}, the decree {decrees}.",
                ruler=seat_ref(ruler), decrees=decrees)
 
 
-INTERDICT_KEPT = msg("The Interdict: nobody could sin.", "Interdikt: nikdo nesměl hřešit.")
-NOBODY_SINNED = msg("Nobody sinned.", "Nikdo nezhřešil.")
-NOBODY_PAID = msg("Nobody paid anything.", "Nikdo nic neplatil.")
+INTERDICT_KEPT = msg("The Interdict: nobody could sin.")
+NOBODY_SINNED = msg("Nobody sinned.")
+NOBODY_PAID = msg("Nobody paid anything.")
 
 
 def jubilee(seat: int) -> Text:
     return msg(
         "Jubilee ({seat}): every payment doubled.",
-        "Milostivé léto ({seat}): všechny platby dvojnásobné.",
         seat=seat_ref(seat),
     )
 
@@ -220,7 +212,6 @@ def jubilee(seat: int) -> Text:
 def sin_succeeded(sinner: int) -> Text:
     return msg(
         "The sin succeeded ({seat}): every forbidden item ended in the sinner's tricks.",
-        "Hřích se povedl ({seat}): všechno zakázané skončilo ve zdvizích hříšníka.",
         seat=seat_ref(sinner),
     )
 
@@ -229,7 +220,6 @@ def sin_failed(sinner: int, missed: int) -> Text:
     """The failed sin: how many forbidden items went to other players."""
     return msg(
         "The sin failed ({seat}): other players took forbidden items ({missed}), and the sinner had to take them all.",
-        "Hřích se nepovedl ({seat}): ostatní vzali zakázané ({missed}×), hříšník musel mít všechno.",
         seat=seat_ref(sinner),
         missed=missed,
     )
@@ -238,7 +228,6 @@ def sin_failed(sinner: int, missed: int) -> Text:
 def payment_forgiven(payer: int, receiver: int, owed: int) -> Text:
     return msg(
         "{owed} owed ({payer} → {receiver}) forgiven by the Bull of Absolution.",
-        "Platba {owed} ({payer} → {receiver}) odpuštěna bulou rozhřešení.",
         owed=florins(owed),
         payer=seat_ref(payer),
         receiver=seat_ref(receiver),
@@ -248,7 +237,6 @@ def payment_forgiven(payer: int, receiver: int, owed: int) -> Text:
 def payment_short(payer: int, receiver: int, owed: int, paid: int) -> Text:
     return msg(
         "Payment {payer} → {receiver}: {owed} owed, only {paid} paid (no more was left).",
-        "{payer} → {receiver}: dluh {owed}, zaplaceno jen {paid} (víc nebylo).",
         payer=seat_ref(payer),
         receiver=seat_ref(receiver),
         owed=florins(owed),
@@ -259,7 +247,6 @@ def payment_short(payer: int, receiver: int, owed: int, paid: int) -> Text:
 def payment(payer: int, receiver: int, paid: int) -> Text:
     return msg(
         "Payment {payer} → {receiver}: {paid}.",
-        "{payer} → {receiver}: platba {paid}.",
         payer=seat_ref(payer),
         receiver=seat_ref(receiver),
         paid=florins(paid),
@@ -269,122 +256,106 @@ def payment(payer: int, receiver: int, paid: int) -> Text:
 def match_won(best: int, winners: Sequence[int]) -> Text:
     seats = ", ".join(seat_tag(s) for s in winners)
     if len(winners) == 1:
-        return msg("End of the match, the winner ({florins}): {seats}.", "Konec hry, vítěz ({florins}): {seats}.",
+        return msg("End of the match, the winner ({florins}): {seats}.",
                    florins=florins(best), seats=seats)
-    return msg("End of the match, the winners ({florins}): {seats}.", "Konec hry, vítězové ({florins}): {seats}.",
+    return msg("End of the match, the winners ({florins}): {seats}.",
                florins=florins(best), seats=seats)
 
 
 # -- why not ---------------------------------------------------------------------
 def nothing_to_pass() -> IllegalAction:
-    return refusal(msg("There is nothing to pass now.", "Teď není co pasovat."))
+    return refusal(msg("There is nothing to pass now."))
 
 
 def no_card_of_the_deck(code: str) -> IllegalAction:
-    return refusal(msg("'{code}' is not a card of this deck.", "„{code}“ není karta tohoto balíčku.", code=code))
+    return refusal(msg("'{code}' is not a card of this deck.", code=code))
 
 
 def decree_first() -> IllegalAction:
-    return refusal(msg("The Ruler must choose a decree first.", "Vládce musí nejdřív vybrat dekret."))
+    return refusal(msg("The Ruler must choose a decree first."))
 
 
 def sinning_first() -> IllegalAction:
-    return refusal(msg("First everyone decides whether to sin.", "Nejdřív se rozhoduje, kdo zhřeší."))
+    return refusal(msg("First everyone decides whether to sin."))
 
 
 def hand_played_out() -> IllegalAction:
-    return refusal(msg("All cards of this hand are played.", "Všechny karty této ruky jsou zahrány."))
+    return refusal(msg("All cards of this hand are played."))
 
 
 def not_held(code: str) -> IllegalAction:
-    return refusal(msg("You do not hold {code}.", "Kartu {code} nemáš.", code=code))
+    return refusal(msg("You do not hold {code}.", code=code))
 
 
 def ring_for_the_sinner() -> IllegalAction:
-    return refusal(msg("Only the sinner has the ring.", "Prsten má jen hříšník."))
+    return refusal(msg("Only the sinner has the ring."))
 
 
 def ring_used() -> IllegalAction:
-    return refusal(msg("The ring has already been used this hand.", "Prsten už byl v této ruce použit."))
+    return refusal(msg("The ring has already been used this hand."))
 
 
 def must_follow(family: str) -> IllegalAction:
-    return refusal(msg("You must follow {family}.", "Musíš přiznat {family}.", family=FAMILY_NAMES[family]))
+    return refusal(msg("You must follow {family}.", family=FAMILY_NAMES[family]))
 
 
 def no_decree(name: str) -> IllegalAction:
-    return refusal(msg("'{name}' is not a decree.", "„{name}“ není dekret.", name=name))
+    return refusal(msg("'{name}' is not a decree.", name=name))
 
 
 def decree_chosen() -> IllegalAction:
-    return refusal(msg("The decree of this hand is already chosen.", "Dekret této ruky je už vybrán."))
+    return refusal(msg("The decree of this hand is already chosen."))
 
 
 def decree_not_face_up() -> IllegalAction:
-    return refusal(msg("That decree is not face up.", "Tento dekret není vyložen."))
+    return refusal(msg("That decree is not face up."))
 
 
 def interdict_in_force() -> IllegalAction:
-    return refusal(msg("Nobody may sin: the Interdict is in force.", "Nikdo nesmí hřešit: platí interdikt."))
+    return refusal(msg("Nobody may sin: the Interdict is in force."))
 
 
 def one_sinner(sinner: int) -> IllegalAction:
     return refusal(msg(
         "Player {n} has already sinned: only one sinner per hand.",
-        "Už zhřešil hráč {n}: v ruce smí hřešit jen jeden.",
         n=sinner + 1,
     ))
 
 
 def sin_round_over() -> IllegalAction:
-    return refusal(msg("The sin round is over.", "Kolo hříchů skončilo."))
+    return refusal(msg("The sin round is over."))
 
 
 def no_bull(name: str) -> IllegalAction:
-    return refusal(msg("'{name}' is not a papal bull.", "„{name}“ není papežská bula.", name=name))
+    return refusal(msg("'{name}' is not a papal bull.", name=name))
 
 
 def bulls_advanced_only() -> IllegalAction:
-    return refusal(msg("Papal bulls are only in the advanced game.", "Papežské buly jsou jen v pokročilé hře."))
+    return refusal(msg("Papal bulls are only in the advanced game."))
 
 
 def bull_not_held(bull: str) -> IllegalAction:
     return refusal({
-        UNION: msg("You do not hold the Bull of Union.", "Nemáš bulu jednoty."),
-        INTERDICT: msg("You do not hold the Bull of Interdict.", "Nemáš bulu interdiktu."),
-        JUBILEE: msg("You do not hold the Bull of Jubilee.", "Nemáš bulu milostivého léta."),
-        ABSOLUTION: msg("You do not hold the Bull of Absolution.", "Nemáš bulu rozhřešení."),
+        UNION: msg("You do not hold the Bull of Union."),
+        INTERDICT: msg("You do not hold the Bull of Interdict."),
+        JUBILEE: msg("You do not hold the Bull of Jubilee."),
+        ABSOLUTION: msg("You do not hold the Bull of Absolution."),
     }[bull])
 
 
 def bull_spent(bull: str) -> IllegalAction:
-    return refusal(msg("Your {bull} is already spent.", "{bull} už je použita.", bull=BULL_NAMES[bull]))
+    return refusal(msg("Your {bull} is already spent.", bull=BULL_NAMES[bull]))
 
 
 def union_not_allowed() -> IllegalAction:
-    return refusal(msg(
-        "The Union is not allowed: two of the face-up decrees name trumps.",
-        "Jednota není dovolena: dva z vyložených dekretů určují trumfy.",
-    ))
+    return refusal(msg("The Union is not allowed: two of the face-up decrees name trumps."))
 
 
 def bull_not_now(bull: str) -> IllegalAction:
     """When each bull is played."""
     return refusal({
-        UNION: msg(
-            "The Bull of Union is played by the Ruler instead of choosing a decree.",
-            "Bulu jednoty hraje vládce místo výběru dekretu.",
-        ),
-        INTERDICT: msg(
-            "The Bull of Interdict is played by the Ruler with his choice of decree.",
-            "Bulu interdiktu hraje vládce spolu s výběrem dekretu.",
-        ),
-        JUBILEE: msg(
-            "The Bull of Jubilee is played in the sin round instead of passing.",
-            "Bula milostivého léta se hraje v kole hříchů místo pasu.",
-        ),
-        ABSOLUTION: msg(
-            "The Bull of Absolution is used at settlement, when you would pay.",
-            "Bula rozhřešení se použije při vyúčtování, když bys platil.",
-        ),
+        UNION: msg("The Bull of Union is played by the Ruler instead of choosing a decree."),
+        INTERDICT: msg("The Bull of Interdict is played by the Ruler with his choice of decree."),
+        JUBILEE: msg("The Bull of Jubilee is played in the sin round instead of passing."),
+        ABSOLUTION: msg("The Bull of Absolution is used at settlement, when you would pay."),
     }[bull])

@@ -1,7 +1,8 @@
 """What a player of Maw reads: the game's name and options, prompts, button labels, the
 table's items, deal summaries and why an action is refused.
 
-Each message is one ``msg`` or ``plural`` call (core/text.py), built from plain values
+Each message is one ``msg`` or ``plural`` call (core/text.py) with its English text, the
+other languages in the catalogues (py/cardavia/locale); built from plain values
 the rules pass or from the view; the rules module holds no words.
 """
 
@@ -22,71 +23,53 @@ if TYPE_CHECKING:
     from . import MawPublic
 
 # -- the catalogue and the game page -------------------------------------------
-NAME = msg("Maw", "Maw")
+NAME = msg("Maw")
 SUMMARY = msg(
     "The Scottish game of James VI: five cards, a pot of chips, and three tricks to take it. "
     "The Five of trumps, the Jack of trumps and the Ace of cups above all.",
-    "Skotská hra Jakuba VI.: pět karet, bank žetonů a tři zdvihy, které ho berou. "
-    "Pětka trumfů, kluk trumfů a eso pohárů nad vším.",
 )
-SCORE_UNIT = msg("chips", "žetony")
-START_CHIPS = msg("Chips at the start", "Žetonů na začátku")
-START_CHIPS_HELP = msg(
-    "Each deal every player puts one chip in the pot.", "Každé rozdání vloží každý hráč do banku jeden žeton."
-)
-DEALS_EACH = msg("Deals per player", "Kolikrát rozdává každý hráč")
-DEALS_EACH_HELP = msg(
-    "Spoiled deals count; a pot spoiled in the last deal stays unwon.",
-    "Zkažená rozdání se počítají; bank zkažený v posledním rozdání zůstane nevyhraný.",
-)
-CARD_ORDER = msg("Card order", "Pořadí karet")
-CARD_ORDER_SOURCE = msg("Maw as in the source", "Maw podle pramene")
-CARD_ORDER_SPOIL_FIVE = msg("Spoil Five (Ace of trumps fourth)", "Spoil Five (eso trumfů čtvrté)")
+SCORE_UNIT = msg("chips")
+START_CHIPS = msg("Chips at the start")
+START_CHIPS_HELP = msg("Each deal every player puts one chip in the pot.")
+DEALS_EACH = msg("Deals per player")
+DEALS_EACH_HELP = msg("Spoiled deals count; a pot spoiled in the last deal stays unwon.")
+CARD_ORDER = msg("Card order")
+CARD_ORDER_SOURCE = msg("Maw as in the source")
+CARD_ORDER_SPOIL_FIVE = msg("Spoil Five (Ace of trumps fourth)")
 CARD_ORDER_HELP = msg(
     "Spoil Five: red suits run K Q J 10 down, black K Q J A up to 10, the trump Ace is the fourth "
     "trump; to a plain lead you may follow or trump, and if void play anything; only the holder "
     "of the trump Ace may take the turned card; after three tricks you may go on for five (jinking).",
-    "Spoil Five: v červených barvách nejvýš K Q J 10, v černých K Q J A, eso trumfů je čtvrtý "
-    "trumf; na vynesenou barvu lze přiznat, trumfnout, a bez barvy hrát cokoli; otočenou kartu "
-    "smí vzít jen držitel esa trumfů; po třech zdvizích se hraje o všech pět (jinking).",
 )
-ROBBING = msg("Who may take the turned card", "Kdo smí vzít otočenou kartu")
-ROBBING_ANYONE = msg("Anyone in the first trick", "Kdokoli v prvním zdvihu")
-ROBBING_TRUMP_ACE = msg("Only the holder of the Ace of trumps", "Jen držitel esa trumfů")
-ROBBING_HELP = msg("Spoil Five always has the trump Ace holder only.", "Ve Spoil Five vždy jen držitel esa trumfů.")
-JINKING = msg("Jinking (going on for five)", "Hra na všech pět (jinking)")
-JINKING_NO = msg("No", "Ne")
-JINKING_YES = msg("Yes", "Ano")
+ROBBING = msg("Who may take the turned card")
+ROBBING_ANYONE = msg("Anyone in the first trick")
+ROBBING_TRUMP_ACE = msg("Only the holder of the Ace of trumps")
+ROBBING_HELP = msg("Spoil Five always has the trump Ace holder only.")
+JINKING = msg("Jinking (going on for five)")
+JINKING_NO = msg("No")
+JINKING_YES = msg("Yes")
 JINKING_HELP = msg(
     "Whoever takes the first three tricks may stop or go on for all five; failing leaves the pot. "
     "Spoil Five always plays so.",
-    "Kdo vezme první tři zdvihy, může skončit, nebo hrát dál o všech pět; když neuspěje, bank zůstává. "
-    "Spoil Five se tak hraje vždy.",
 )
 
 # -- prompts and buttons ---------------------------------------------------------
-TAKE_THE_ACE = msg(
-    "Take the turned Ace? Pick the card to discard for it, or leave it.",
-    "Vezmeš otočené eso? Vyber kartu, kterou za něj odhodíš, nebo ho nech ležet.",
-)
-STOP_OR_GO_ON = msg("Three tricks: stop, or go on for all five?", "Máš tři zdvihy: skončíš, nebo hraješ o všech pět?")
-PLAY_OR_TAKE = msg(
-    "Play a card; you may first take the turned card, discarding another.",
-    "Zahraj kartu; předtím můžeš vzít otočenou kartu a odhodit jinou.",
-)
-PLAY_A_CARD = msg("Play a card.", "Zahraj kartu.")
+TAKE_THE_ACE = msg("Take the turned Ace? Pick the card to discard for it, or leave it.")
+STOP_OR_GO_ON = msg("Three tricks: stop, or go on for all five?")
+PLAY_OR_TAKE = msg("Play a card; you may first take the turned card, discarding another.")
+PLAY_A_CARD = msg("Play a card.")
 LABELS: dict[str, Text] = {
-    "pass": msg("Leave the Ace", "Nechat eso ležet"),
-    "stop": msg("Stop and take the pot", "Skončit a vzít bank"),
-    "go_on": msg("Go on for all five", "Hrát o všech pět"),
+    "pass": msg("Leave the Ace"),
+    "stop": msg("Stop and take the pot"),
+    "go_on": msg("Go on for all five"),
 }
 
 # -- the table -------------------------------------------------------------------
-TOOK_TURNED = msg("Took the turned card", "Vzal otočenou kartu")
-TAKE_MODE = msg("Take the turned card: pick your discard", "Vzít otočenou kartu: vyber kartu k odhození")
-TOP_TRUMPS = msg("Top trumps", "Nejvyšší trumfy")
-GOING_ON = msg("Going on", "Hraje dál")
-OUT = msg("Out", "Mimo hru")
+TOOK_TURNED = msg("Took the turned card")
+TAKE_MODE = msg("Take the turned card: pick your discard")
+TOP_TRUMPS = msg("Top trumps")
+GOING_ON = msg("Going on")
+OUT = msg("Out")
 
 
 def describe(view: View) -> Display:
@@ -107,35 +90,32 @@ def describe(view: View) -> Display:
 
 # -- the deal's summary ----------------------------------------------------------
 def chips(n: int) -> Text:
-    return plural(n, ("{n} chip", "{n} chips"), ("{n} žeton", "{n} žetony", "{n} žetonů"))
+    return plural(n, "{n} chip", "{n} chips")
 
 
 def pot_won(seat: int, pot: int, tricks: int) -> Text:
     return msg(
         "The pot of {pot} goes to: {seat} ({tricks}).",
-        "Bank {pot} vyhrává: {seat} ({tricks}).",
         pot=chips(pot),
         seat=seat_ref(seat),
-        tricks=plural(tricks, ("{n} trick", "{n} tricks"), ("{n} zdvih", "{n} zdvihy", "{n} zdvihů")),
+        tricks=plural(tricks, "{n} trick", "{n} tricks"),
     )
 
 
 def five_tricks_paid(paid: int) -> Text:
     return msg(
         "All five tricks: every other player pays one more chip ({paid} in all).",
-        "Všech pět zdvihů: každý další hráč přidá vítězi žeton (celkem {paid}).",
         paid=chips(paid),
     )
 
 
 def out_of_chips(seat: int) -> Text:
-    return msg("No chips left, out of the match: {seat}.", "Bez žetonů, ze hry vypadává: {seat}.", seat=seat_ref(seat))
+    return msg("No chips left, out of the match: {seat}.", seat=seat_ref(seat))
 
 
 def most_chips(top: int, leaders: Sequence[int]) -> Text:
     return msg(
         "End of the match, most chips ({top}): {seats}.",
-        "Konec partie, nejvíc žetonů ({top}): {seats}.",
         top=top,
         seats=", ".join(seat_tag(s) for s in leaders),
     )
@@ -146,103 +126,78 @@ def pot_left(pot: int, *, jinker: int | None, over: bool) -> Text:
     if jinker is not None and over:
         return msg(
             "Going on for all five tricks failed ({seat}): the pot of {pot} stays unwon: the match is over.",
-            "Hra dál o všech pět zdvihů se nepovedla ({seat}): bank {pot} zůstává nevyhraný: partie skončila.",
             seat=seat_ref(jinker),
             pot=chips(pot),
         )
     if jinker is not None:
         return msg(
             "Going on for all five tricks failed ({seat}): the pot of {pot} stays for the next deal.",
-            "Hra dál o všech pět zdvihů se nepovedla ({seat}): bank {pot} zůstává na další rozdání.",
             seat=seat_ref(jinker),
             pot=chips(pot),
         )
     if over:
         return msg(
             "Nobody took three tricks: the deal is spoiled and the pot of {pot} stays unwon: the match is over.",
-            "Nikdo neuhrál tři zdvihy: rozdání je zkažené a bank {pot} zůstává nevyhraný: partie skončila.",
             pot=chips(pot),
         )
     return msg(
         "Nobody took three tricks: the deal is spoiled and the pot of {pot} stays for the next deal.",
-        "Nikdo neuhrál tři zdvihy: rozdání je zkažené a bank {pot} zůstává na další rozdání.",
         pot=chips(pot),
     )
 
 
 # -- why not ---------------------------------------------------------------------
 def name_the_discard() -> IllegalAction:
-    return refusal(msg(
-        "Name the card of your hand that you discard for the turned card.",
-        "Uveď kartu z ruky, kterou za otočenou kartu odhodíš.",
-    ))
+    return refusal(msg("Name the card of your hand that you discard for the turned card."))
 
 
 def stop_or_go_on() -> IllegalAction:
-    return refusal(msg(
-        "You have taken three tricks: stop, or go on for all five.",
-        "Máš tři zdvihy: skonči, nebo hraj dál o všech pět.",
-    ))
+    return refusal(msg("You have taken three tricks: stop, or go on for all five."))
 
 
 def take_or_leave_first() -> IllegalAction:
-    return refusal(msg("First take the turned Ace or leave it.", "Nejdřív vezmi otočené eso, nebo ho nech ležet."))
+    return refusal(msg("First take the turned Ace or leave it."))
 
 
 def only_the_dealer_passes() -> IllegalAction:
-    return refusal(msg(
-        "Only the dealer passes, on a turned Ace, before the first lead.",
-        "Pasuje jen rozdávající na otočené eso, než se vynese.",
-    ))
+    return refusal(msg("Only the dealer passes, on a turned Ace, before the first lead."))
 
 
 def no_jinking() -> IllegalAction:
-    return refusal(msg("Jinking is not played in this game.", "V této hře se na všech pět nehraje."))
+    return refusal(msg("Jinking is not played in this game."))
 
 
 def jink_after_three_tricks() -> IllegalAction:
-    return refusal(msg(
-        "You may stop or go on only after taking the first three tricks.",
-        "Skončit nebo hrát dál lze jen po vzetí prvních tří zdvihů.",
-    ))
+    return refusal(msg("You may stop or go on only after taking the first three tricks."))
 
 
 def answer_the_trump() -> IllegalAction:
-    return refusal(msg(
-        "A trump was led: answer with a trump (only the top trumps may renege to a lower trump).",
-        "Byl vynesen trumf: odpověz trumfem (zapírat smějí jen nejvyšší trumfy proti nižšímu).",
-    ))
+    return refusal(msg("A trump was led: answer with a trump (only the top trumps may renege to a lower trump)."))
 
 
 def follow_or_trump(suit: str) -> IllegalAction:
     return refusal(
-        msg("You must follow {suit} or trump.", "Musíš přiznat {suit}, nebo trumfnout.", suit=suit_name(suit))
+        msg("You must follow {suit} or trump.", suit=suit_name(suit))
     )
 
 
 def must_trump(suit: str) -> IllegalAction:
     return refusal(
-        msg("You are void in {suit}: you must trump.", "Nemáš {suit}: musíš trumfnout.", suit=suit_name(suit))
+        msg("You are void in {suit}: you must trump.", suit=suit_name(suit))
     )
 
 
 def already_taken() -> IllegalAction:
-    return refusal(msg("The turned card has already been taken.", "Otočenou kartu už někdo vzal."))
+    return refusal(msg("The turned card has already been taken."))
 
 
 def first_trick_only() -> IllegalAction:
-    return refusal(msg(
-        "The turned card may only be taken during the first trick.",
-        "Otočenou kartu lze vzít jen v prvním zdvihu.",
-    ))
+    return refusal(msg("The turned card may only be taken during the first trick."))
 
 
 def only_the_dealer_takes_the_ace() -> IllegalAction:
-    return refusal(msg("Only the dealer may take the turned Ace.", "Otočené eso smí vzít jen rozdávající."))
+    return refusal(msg("Only the dealer may take the turned Ace."))
 
 
 def only_the_ace_holder_takes() -> IllegalAction:
-    return refusal(msg(
-        "Only the holder of the Ace of trumps may take the turned card.",
-        "Otočenou kartu smí vzít jen držitel esa trumfů.",
-    ))
+    return refusal(msg("Only the holder of the Ace of trumps may take the turned card."))

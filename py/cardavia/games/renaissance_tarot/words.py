@@ -1,7 +1,8 @@
 """What a player of Renaissance Tarot reads: the game's name and options, prompts, the
 table's items, deal summaries and why an action is refused.
 
-Each message is one ``msg`` or ``plural`` call (core/text.py), built from plain values
+Each message is one ``msg`` or ``plural`` call (core/text.py) with its English text, the
+other languages in the catalogues (py/cardavia/locale); built from plain values
 the rules pass or from the view; the rules module holds no words.
 """
 
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 from ...core.cards import SUIT_NAMES
 from ...core.display import DISCARDS, LABEL_TALON, TARGET, board_for, number, seat_tag, show_cards
 from ...core.errors import IllegalAction, refusal
-from ...core.text import msg, plural, seat_ref
+from ...core.text import msg, plural, pplural, seat_ref
 
 if TYPE_CHECKING:
     from ...core.display import Display
@@ -22,77 +23,54 @@ if TYPE_CHECKING:
     from . import RenaissanceTarotPublic, RenaissanceTarotView
 
 # -- the catalogue and the game page -------------------------------------------
-NAME = msg("Renaissance Tarot", "Taroty")
+NAME = msg("Renaissance Tarot")
 SUMMARY = msg(
     "16th-century tarot: follow suit, else trump; the Fool excuses you from a trick. "
     "Points for tricks and for kings, queens, knights, jacks, the World, the Pagat and the Fool.",
-    "Tarot 16. století: přiznej barvu, jinak trumfni; Škýz tě vyváže ze zdvihu. "
-    "Body za zdvihy a za krále, dámy, kavaly, valety, Svět, Pagáta a Škýze.",
 )
-NO = msg("No", "Ne")
-YES = msg("Yes", "Ano")
-DEAL = msg("Deal", "Rozdávání")
-DEAL_EVEN = msg("The whole pack, evenly", "Celý balíček rovným dílem")
-DEAL_TWELVE = msg("12 cards each", "Po 12 kartách")
-DEAL_HELP = msg(
-    "The cards that cannot be dealt evenly are set aside and count for nobody.",
-    "Zbytek, který nejde rozdělit, se odkládá stranou a nepočítá se.",
-)
-POINTS_TO_WIN = msg("Points to win (0 = standard)", "Hraje se do bodů (0 = obvykle)")
-POINTS_TO_WIN_HELP = msg(
-    "0 means 50 points, or 100 with the talon draw.", "0 znamená 50 bodů, s dolízáváním z talonu 100."
-)
-ONE_ROUND = msg("Everyone deals once", "Každý rozdává jednou")
-ONE_ROUND_HELP = msg("The match ends when every player has dealt once.", "Partie končí, až každý hráč jednou rozdal.")
-TALON_DRAW = msg("Draw from the talon", "Dolízávání z talonu")
-TALON_DRAW_HELP = msg(
-    "12 cards each; after each trick the winner, then the others draw a card from the talon (1637).",
-    "Po 12 kartách; po každém zdvihu si vítěz a pak ostatní líznou kartu z talonu (1637).",
-)
-THREE_HAND_DISCARD = msg("Three hands with a discard", "Tři hráči s odhozem")
-THREE_HAND_DISCARD_HELP = msg(
-    "24, 21 and 21 cards; the first discards four, the others one each, no counting card.",
-    "24, 21 a 21 karet; první odhodí čtyři, ostatní po jedné, žádnou bodovanou.",
-)
-FOOL_ANY_CARD = msg("Any card for the Fool", "Za Škýze libovolná karta")
-FOOL_ANY_CARD_HELP = msg(
-    "The Fool's owner pays with any won card, not necessarily a counting card.",
-    "Majitel Škýze dává za něj libovolnou uhranou kartu, ne nutně bodovanou.",
-)
-FOOL_LEAD_FREE = msg("After a Fool lead the next card sets the suit", "Po vyneseném Škýzovi určuje barvu další karta")
-FOOL_LEAD_FREE_HELP = msg(
-    "When the Fool is led, the next player plays freely and his card sets the suit.",
-    "Když je vynesen Škýz, další hráč hraje volně a jeho karta určuje barvu.",
-)
-PER_CARD = msg("Points per card", "Body za počet karet")
-PER_CARD_HELP = msg(
-    "Instead of 1 per trick, +1 per card won above the number played, −1 per card short.",
-    "Místo bodu za zdvih +1 za každou uhranou kartu nad počet zahraných, −1 za každou chybějící.",
-)
+NO = msg("No")
+YES = msg("Yes")
+DEAL = msg("Deal")
+DEAL_EVEN = msg("The whole pack, evenly")
+DEAL_TWELVE = msg("12 cards each")
+DEAL_HELP = msg("The cards that cannot be dealt evenly are set aside and count for nobody.")
+POINTS_TO_WIN = msg("Points to win (0 = standard)")
+POINTS_TO_WIN_HELP = msg("0 means 50 points, or 100 with the talon draw.")
+ONE_ROUND = msg("Everyone deals once")
+ONE_ROUND_HELP = msg("The match ends when every player has dealt once.")
+TALON_DRAW = msg("Draw from the talon")
+TALON_DRAW_HELP = msg("12 cards each; after each trick the winner, then the others draw a card from the talon (1637).")
+THREE_HAND_DISCARD = msg("Three hands with a discard")
+THREE_HAND_DISCARD_HELP = msg("24, 21 and 21 cards; the first discards four, the others one each, no counting card.")
+FOOL_ANY_CARD = msg("Any card for the Fool")
+FOOL_ANY_CARD_HELP = msg("The Fool's owner pays with any won card, not necessarily a counting card.")
+FOOL_LEAD_FREE = msg("After a Fool lead the next card sets the suit")
+FOOL_LEAD_FREE_HELP = msg("When the Fool is led, the next player plays freely and his card sets the suit.")
+PER_CARD = msg("Points per card")
+PER_CARD_HELP = msg("Instead of 1 per trick, +1 per card won above the number played, −1 per card short.")
 
 # -- prompts ---------------------------------------------------------------------
-MATCH_OVER = msg("The match is over.", "Partie skončila.")
-DEAL_OVER = msg("The deal is over.", "Rozdání skončilo.")
-FOOL_LED = msg("The Fool was led: play a trump if you can.", "Byl vynesen Škýz: hraj trumfem, máš-li.")
-YOUR_LEAD = msg("Your lead: play a card.", "Vynášíš: zahraj kartu.")
-PLAY_A_CARD = msg("Play a card.", "Zahraj kartu.")
+MATCH_OVER = msg("The match is over.")
+DEAL_OVER = msg("The deal is over.")
+FOOL_LED = msg("The Fool was led: play a trump if you can.")
+YOUR_LEAD = msg("Your lead: play a card.")
+PLAY_A_CARD = msg("Play a card.")
 
 
 def waiting_for(seat: int) -> Text:
-    return msg("Waiting for {seat}.", "Na tahu: {seat}.", seat=seat_ref(seat))
+    return msg("Waiting for {seat}.", seat=seat_ref(seat))
 
 
 def discard_without_points(left: int) -> Text:
     return msg(
         "Discard a card without points face down ({left} to go).",
-        "Odhoď lícem dolů kartu bez bodů (zbývá {left}).",
         left=left,
     )
 
 
 # -- the table -------------------------------------------------------------------
-FOOL_DEBT = msg("The Fool's debt", "Dluh za Škýze")
-CARD_POINTS = msg("Card points", "Body za karty")
+FOOL_DEBT = msg("The Fool's debt")
+CARD_POINTS = msg("Card points")
 
 
 def describe(view: View) -> Display:
@@ -115,17 +93,27 @@ def describe(view: View) -> Display:
 
 
 # -- the deal's summary ----------------------------------------------------------
-# Czech names these counts after the noun ("zdvihy 3"), so its form of each is the bare number.
+# Counts the sentences name after their nouns ("zdvihy 3" in Czech).
+def _tricks(n: int) -> Text:
+    # Translators: a count the sentence names after its noun (Czech "zdvihy 3"): there, the bare number.
+    return pplural("count after its noun", n, "{n} trick", "{n} tricks")
+
+
+def _cards(n: int) -> Text:
+    # Translators: a count the sentence names after its noun (Czech "uhraných karet 3"): there, the bare number.
+    return pplural("count after its noun", n, "{n} card", "{n} cards")
+
+
 def _card_points(n: int) -> Text:
-    return plural(n, ("{n} card point", "{n} card points"), ("{n}", "{n}", "{n}"))
+    # Translators: a count the sentence names after its noun (Czech "body za karty 3"): there, the bare number.
+    return pplural("count after its noun", n, "{n} card point", "{n} card points")
 
 
 def seat_scored(seat: int, tricks: int, card_points: int, score: int) -> Text:
     return msg(
         "{seat}: {tricks} + {card_points} = {score}.",
-        "{seat}: zdvihy {tricks} + body za karty {card_points} = {score}.",
         seat=seat_ref(seat),
-        tricks=plural(tricks, ("{n} trick", "{n} tricks"), ("{n}", "{n}", "{n}")),
+        tricks=_tricks(tricks),
         card_points=_card_points(card_points),
         score=score,
     )
@@ -137,9 +125,8 @@ def seat_scored_per_card(
     """Points per card: +1 for each card won above the number played, −1 for each short."""
     return msg(
         "{seat}: {cards} won ({balance} against {played} played) + {card_points} = {score}.",
-        "{seat}: uhraných karet {cards} ({balance} proti {played} zahraným) + body za karty {card_points} = {score}.",
         seat=seat_ref(seat),
-        cards=plural(cards_won, ("{n} card", "{n} cards"), ("{n}", "{n}", "{n}")),
+        cards=_cards(cards_won),
         balance=f"{trick_points:+d}",
         played=played,
         card_points=_card_points(card_points),
@@ -150,7 +137,6 @@ def seat_scored_per_card(
 def fool_itself_given(owner: int, creditor: int) -> Text:
     return msg(
         "No counting card to pay for the Fool, so the Fool itself went from {giver} to {taker}.",
-        "Za Škýze nebyla bodovaná karta, a tak přešel sám Škýz (od: {giver}, k: {taker}).",
         giver=seat_ref(owner),
         taker=seat_ref(creditor),
     )
@@ -158,21 +144,16 @@ def fool_itself_given(owner: int, creditor: int) -> Text:
 
 def match_won(top: float, winners: Sequence[int]) -> Text:
     """The match's end: its winner, or the winners level on ``top`` points."""
-    if top == round(top):
-        points = plural(round(top), ("{n} points", "{n} points"), ("{n} bod", "{n} body", "{n} bodů"))
-    else:
-        points = msg("{n:g} points", "{n:g} bodu", n=top)
+    points = plural(round(top), "{n} points", "{n} points") if top == round(top) else msg("{n:g} points", n=top)
     seats = ", ".join(seat_tag(w) for w in winners)
     if len(winners) == 1:
         return msg(
             "End of the match, the winner ({points}): {seats}.",
-            "Konec partie, vítěz ({points}): {seats}.",
             points=points,
             seats=seats,
         )
     return msg(
         "End of the match, the winners ({points}): {seats}.",
-        "Konec partie, vítězové ({points}): {seats}.",
         points=points,
         seats=seats,
     )
@@ -180,42 +161,42 @@ def match_won(top: float, winners: Sequence[int]) -> Text:
 
 # -- why not ---------------------------------------------------------------------
 def no_tarot_card(code: str) -> IllegalAction:
-    return refusal(msg("'{code}' is not a tarot card.", "„{code}“ není tarotová karta.", code=code))
+    return refusal(msg("'{code}' is not a tarot card.", code=code))
 
 
 def nothing_to_discard() -> IllegalAction:
-    return refusal(msg("There is nothing to discard now: play a card.", "Teď se neodhazuje: zahraj kartu."))
+    return refusal(msg("There is nothing to discard now: play a card."))
 
 
 def discard_first() -> IllegalAction:
-    return refusal(msg("First discard a card face down.", "Nejdřív odhoď kartu lícem dolů."))
+    return refusal(msg("First discard a card face down."))
 
 
 def not_held(code: str) -> IllegalAction:
-    return refusal(msg("You do not hold {code}.", "Kartu {code} nemáš.", code=code))
+    return refusal(msg("You do not hold {code}.", code=code))
 
 
 def fool_kept() -> IllegalAction:
-    return refusal(msg("The Fool cannot be discarded.", "Škýze nelze odhodit."))
+    return refusal(msg("The Fool cannot be discarded."))
 
 
 def counting_cards_kept() -> IllegalAction:
-    return refusal(msg("Counting cards cannot be discarded.", "Bodované karty se nesmí odhazovat."))
+    return refusal(msg("Counting cards cannot be discarded."))
 
 
 def trump_to_the_fool() -> IllegalAction:
-    return refusal(msg("The Fool was led: play a trump.", "Byl vynesen Škýz: hraj trumfem."))
+    return refusal(msg("The Fool was led: play a trump."))
 
 
 def trump_to_a_trump() -> IllegalAction:
-    return refusal(msg("Trumps were led: you must play a trump.", "Vynesen trumf: musíš hrát trumfem."))
+    return refusal(msg("Trumps were led: you must play a trump."))
 
 
 def must_follow(suit: str) -> IllegalAction:
-    return refusal(msg("You must follow {suit}.", "Musíš přiznat {suit}.", suit=SUIT_NAMES[suit]))
+    return refusal(msg("You must follow {suit}.", suit=SUIT_NAMES[suit]))
 
 
 def must_trump(suit: str) -> IllegalAction:
     return refusal(
-        msg("You have no {suit}: you must play a trump.", "Nemáš {suit}: musíš hrát trumfem.", suit=SUIT_NAMES[suit])
+        msg("You have no {suit}: you must play a trump.", suit=SUIT_NAMES[suit])
     )

@@ -1,7 +1,8 @@
 """What a player of Triumph reads: the game's name and options, prompts, the table's
 items, deal summaries and why an action is refused.
 
-Each message is one ``msg`` or ``plural`` call (core/text.py), built from plain values
+Each message is one ``msg`` or ``plural`` call (core/text.py) with its English text, the
+other languages in the catalogues (py/cardavia/locale); built from plain values
 the rules pass or from the view; the rules module holds no words.
 """
 
@@ -22,41 +23,37 @@ if TYPE_CHECKING:
     from . import TriumphPublic, TriumphView
 
 # -- the catalogue and the game page -------------------------------------------
-NAME = msg("Triumph", "Triumf")
+NAME = msg("Triumph")
 SUMMARY = msg(
     "One of the oldest trick-taking games (1529), an ancestor of Whist: two against two, the "
     "turned card names trumps and the holder of the Ace of trumps robs the talon.",
-    "Jedna z nejstarších zdvihových her (1529), předek whistu: dva proti dvěma, otočená karta "
-    "určí trumfy a držitel esa trumfů si vezme talon.",
 )
-SCORING = msg("Scoring", "Počítání")
-SCORING_SOURCE = msg("Triumph as in the source", "Triumph podle pramene")
-SCORING_RUFF = msg("Ruff and Honours (Cotton 1674)", "Ruff and Honours (Cotton 1674)")
+SCORING = msg("Scoring")
+SCORING_SOURCE = msg("Triumph as in the source")
+SCORING_RUFF = msg("Ruff and Honours (Cotton 1674)")
 SCORING_HELP = msg(
     "Ruff and Honours: only following is compulsory; points only for tricks beyond six and for "
     "honours held after the exchange (all four 4, three 2); game is 9 points.",
-    "Ruff and Honours: povinné je jen přiznat barvu; body jen za zdvihy nad šest a za honéry "
-    "držené po výměně (všechny čtyři 4, tři 2); hraje se do 9 bodů.",
 )
-DEALS = msg("Deals", "Počet rozdání")
-PLAY_TO = msg("Play to points (0 = by the number of deals)", "Hrát do bodů (0 = podle počtu rozdání)")
+DEALS = msg("Deals")
+PLAY_TO = msg("Play to points (0 = by the number of deals)")
 
 # -- prompts --------------------------------------------------------------------
-PLAY_A_CARD = msg("Play a card.", "Zahraj kartu.")
+PLAY_A_CARD = msg("Play a card.")
 
 
 def discard_more(left: int) -> Text:
     return plural(
         left,
-        ("Discard {n} more card face down.", "Discard {n} more cards face down."),
-        ("Odhoď lícem dolů ještě {n} kartu.", "Odhoď lícem dolů ještě {n} karty.", "Odhoď lícem dolů ještě {n} karet."),
+        "Discard {n} more card face down.",
+        "Discard {n} more cards face down.",
     )
 
 
 # -- the table -------------------------------------------------------------------
-TOOK_TALON = msg("Took the talon", "Vzal talon")
-SIDES = msg("Sides", "Strany")
-VERSUS = msg(" vs ", " proti ")
+TOOK_TALON = msg("Took the talon")
+SIDES = msg("Sides")
+VERSUS = msg(" vs ")
 
 
 def describe(view: View) -> Display:
@@ -81,11 +78,11 @@ def describe(view: View) -> Display:
 # -- the deal's summary ----------------------------------------------------------
 def side_name(seats: Sequence[int]) -> Text:
     a, b = seats
-    return msg("{a} and {b}", "{a} a {b}", a=seat_ref(a), b=seat_ref(b))
+    return msg("{a} and {b}", a=seat_ref(a), b=seat_ref(b))
 
 
 def points(n: int) -> Text:
-    return plural(n, ("{n} point", "{n} points"), ("{n} bod", "{n} body", "{n} bodů"))
+    return plural(n, "{n} point", "{n} points")
 
 
 def side_scored(
@@ -94,7 +91,7 @@ def side_scored(
     """One side's line: its tricks, its honours (won in tricks, or held in hand in Ruff and Honours)."""
     values: dict[str, Text | int] = {
         "side": side_name(seats),
-        "tricks": plural(tricks, ("{n} trick", "{n} tricks"), ("{n} zdvih", "{n} zdvihy", "{n} zdvihů")),
+        "tricks": plural(tricks, "{n} trick", "{n} tricks"),
         "trick_points": points(trick_points),
         "honours": honours,
         "honour_points": points(honour_points),
@@ -103,24 +100,21 @@ def side_scored(
     if in_hand:
         return msg(
             "{side}: {tricks} ({trick_points}), honours in hand: {honours} ({honour_points}) – {total} in all.",
-            "{side}: {tricks} ({trick_points}), honéry v rukou: {honours} ({honour_points}) – celkem {total}.",
             **values,
         )
     return msg(
         "{side}: {tricks} ({trick_points}), honours in their tricks: {honours} ({honour_points}) – {total} in all.",
-        "{side}: {tricks} ({trick_points}), honéry ve zdvizích: {honours} ({honour_points}) – celkem {total}.",
         **values,
     )
 
 
 def match_drawn(a: int, b: int) -> Text:
-    return msg("End of the match: a draw, {a} to {b}.", "Konec partie: nerozhodně {a}:{b}.", a=a, b=b)
+    return msg("End of the match: a draw, {a} to {b}.", a=a, b=b)
 
 
 def match_won(seats: Sequence[int], best: int, worst: int) -> Text:
     return msg(
         "End of the match, the winners: {side}, {best} to {worst}.",
-        "Konec partie, vítězové: {side}, {best}:{worst}.",
         side=side_name(seats),
         best=best,
         worst=worst,
@@ -129,26 +123,22 @@ def match_won(seats: Sequence[int], best: int, worst: int) -> Text:
 
 # -- why not ---------------------------------------------------------------------
 def nothing_to_discard() -> IllegalAction:
-    return refusal(msg("There is nothing to discard now.", "Teď se nic neodhazuje."))
+    return refusal(msg("There is nothing to discard now."))
 
 
 def discard_first(left: int) -> IllegalAction:
     return refusal(plural(
         left,
-        ("You took the talon: first discard {n} card.", "You took the talon: first discard {n} cards."),
-        (
-            "Vzal jsi talon: nejdřív odhoď {n} kartu.",
-            "Vzal jsi talon: nejdřív odhoď {n} karty.",
-            "Vzal jsi talon: nejdřív odhoď {n} karet.",
-        ),
+        "You took the talon: first discard {n} card.",
+        "You took the talon: first discard {n} cards.",
     ))
 
 
 def must_follow(suit: str) -> IllegalAction:
-    return refusal(msg("You must follow {suit}.", "Musíš přiznat {suit}.", suit=suit_name(suit)))
+    return refusal(msg("You must follow {suit}.", suit=suit_name(suit)))
 
 
 def must_trump(suit: str) -> IllegalAction:
     return refusal(
-        msg("You are void in {suit}: you must trump.", "Nemáš {suit}: musíš trumfnout.", suit=suit_name(suit))
+        msg("You are void in {suit}: you must trump.", suit=suit_name(suit))
     )

@@ -1,0 +1,125 @@
+"""The message catalogues are whole: every engine message in the template and in every language.
+
+The engine's words are GNU gettext messages (py/cardavia/locale: the template cardavia.pot and
+one <language>.po each, tools/catalogues.py). These checks fail on a message missing, untranslated
+or fuzzy in a catalogue, on placeholders or seat tags other than the source's, on a plural without
+each of its catalogue's forms, on an entry the template lacks, on a template that is not a fresh
+extraction of the sources, and on a bilingual literal left in a converted module; each is shown
+to fail on a deliberately broken copy.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the path)
+import pytest
+
+from cardavia.core import text
+from cardavia.games.indulgence import words as indulgence_words
+from cardavia.games.maw import words as maw_words
+
+
+def test_the_template_is_a_fresh_extraction_of_the_engine() -> None:
+    assert catalogues.TEMPLATE.read_bytes() == catalogues.template_bytes(), (
+        "run: .venv/bin/python tools/catalogues.py update (then translate what is new)")
+
+
+def test_a_message_the_template_lacks_is_found(tmp_path: Path) -> None:
+    engine = tmp_path / "cardavia"
+    shutil.copytree(catalogues.ENGINE, engine, ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
+    words = engine / "games" / "triumph" / "words.py"
+    words.write_text(words.read_text(encoding="utf-8") + '\nLATE = msg("A sentence nobody extracted.")\n',
+                     encoding="utf-8")
+    fresh = catalogues.template_bytes(engine)
+    assert fresh != catalogues.TEMPLATE.read_bytes()
+    assert b'msgid "A sentence nobody extracted."' in fresh
+
+
+def test_every_language_the_engine_speaks_has_a_catalogue() -> None:
+    assert catalogues.languages() == sorted(text.LANGUAGES) == ["cs", "en"]
+
+
+@pytest.mark.parametrize("language", catalogues.languages())
+def test_every_catalogue_is_whole(language: str) -> None:
+    template = catalogues.read(catalogues.TEMPLATE)
+    catalogue = catalogues.read(catalogues.LOCALE / f"{language}.po")
+    assert list(catalogues.problems(catalogue, template)) == []
+    assert len([m for m in template if m.id]) > 250  # the five games' words at least
+
+
+def _drop_last_form(po: str) -> str:
+    start = po.index('msgstr[2] "{n} žetonů"')
+    return po[:start] + po[po.index("\n", start) + 1:]
+
+
+# (what is broken, how, what the check says)
+BREAKAGES: list[tuple[str, Callable[[str], str], str]] = [
+    ("fuzzy", lambda po: po.replace('#: cardavia/games/maw/words.py\nmsgid "chips"',
+                                    '#: cardavia/games/maw/words.py\n#, fuzzy\nmsgid "chips"'), "chips: fuzzy"),
+    ("untranslated", lambda po: po.replace('msgstr "žetony"', 'msgstr ""'), "chips: missing"),
+    ("removed", lambda po: po.replace('msgid "chips"\nmsgstr "žetony"\n', ""), "chips: missing"),
+    ("placeholder", lambda po: po.replace('msgstr "Na tahu: {seat} (dražba)."', 'msgstr "Na tahu: {hrac} (dražba)."'),
+     "Waiting for {seat} to bid (pass or a higher contract).: placeholders ['{hrac}']"),
+    ("seat tag", lambda po: po.replace('msgstr "žetony"', 'msgstr "žetony {p2}"'), "chips: placeholders ['{p2}']"),
+    ("format spec", lambda po: po.replace('msgstr "{n:g} bodu"', 'msgstr "{n} bodu"'), "{n:g} points: placeholders"),
+    ("plural form", _drop_last_form, "{n} chip | {n} chips: 2 plural forms of 3"),
+    ("extra entry", lambda po: po + '\nmsgid "Nobody says this."\nmsgstr "Nikdo to neříká."\n',
+     "Nobody says this.: not in the template"),
+]
+
+
+@pytest.mark.parametrize(("edit", "expected"), [(edit, expected) for _, edit, expected in BREAKAGES],
+                         ids=[name for name, _, _ in BREAKAGES])
+def test_each_check_fails_on_a_broken_catalogue(tmp_path: Path, edit: Callable[[str], str], expected: str) -> None:
+    whole = (catalogues.LOCALE / "cs.po").read_text(encoding="utf-8")
+    broken = edit(whole)
+    assert broken != whole, "the breakage did not apply: its text is no longer in cs.po"
+    path = tmp_path / "cs.po"
+    path.write_text(broken, encoding="utf-8")
+    found = list(catalogues.problems(catalogues.read(path), catalogues.read(catalogues.TEMPLATE)))
+    assert len(found) == 1 and found[0].startswith(expected), found
+
+
+@pytest.mark.parametrize("path", catalogues.converted(), ids=lambda path: str(path.relative_to(catalogues.ENGINE)))
+def test_converted_modules_hold_no_bilingual_literal(path: Path) -> None:
+    assert list(catalogues.bilingual_literals(path)) == []
+
+
+def test_every_games_words_are_converted() -> None:
+    converted = {path.relative_to(catalogues.ENGINE).as_posix() for path in catalogues.converted()}
+    games = {path.relative_to(catalogues.ENGINE).as_posix() for path in catalogues.ENGINE.glob("games/*/words.py")}
+    assert len(games) >= 5 and games <= converted
+
+
+def test_the_literal_check_finds_each_kind(tmp_path: Path) -> None:
+    module = tmp_path / "words.py"
+    module.write_text(
+        'A = text("Ano", "Yes")\n'
+        'B = {"cs": "Ano", "en": "Yes"}\n'
+        'C = IllegalAction("No.", "Ne.")\n'
+        'D = msg("Yes", "Ano")\n'
+        'E = plural(n, ("{n} card", "{n} cards"), ("{n} karta", "{n} karty", "{n} karet"))\n'
+        'F = msg(SOME_NAME)\n'
+        'G = pmsg("verb", "Pass")\n'
+        'H = refusal(msg("Not now."))\n',
+        encoding="utf-8",
+    )
+    found = sorted(line.split(":", 1)[1] for line in catalogues.bilingual_literals(module))
+    assert found == [
+        "1: a text(cs, en) pair",
+        '2: a {"cs": …} literal',
+        "3: a two-language IllegalAction",
+        "4: msg() takes 1 positional arguments, not 2",
+        "5: plural() with a message that is not a literal string",
+        "6: msg() with a message that is not a literal string",
+    ], found
+
+
+def test_the_engine_reads_each_catalogues_plural_forms() -> None:
+    """Czech has three forms (1 žeton, 3 žetony, 5 žetonů), English two: the .po headers' Plural-Forms."""
+    assert [maw_words.chips(n)["cs"] for n in (1, 3, 5, 0)] == ["1 žeton", "3 žetony", "5 žetonů", "0 žetonů"]
+    assert [maw_words.chips(n)["en"] for n in (1, 3, 0)] == ["1 chip", "3 chips", "0 chips"]
+    assert indulgence_words.PASS == {"cs": "Pasovat", "en": "Pass"}  # its context tells it from a bid's "Pas"

@@ -1,0 +1,232 @@
+"""The engine's message catalogues at development time (Babel; never shipped).
+
+    python tools/catalogues.py extract   write py/cardavia/locale/cardavia.pot from the engine's sources
+    python tools/catalogues.py update    extract, then merge the template into every <language>.po
+                                         (new messages come in untranslated or fuzzy: translate them)
+    python tools/catalogues.py compile   write every <language>.mo whose .po is newer (./build.sh build,
+                                         and the tests from source, tests/conftest.py)
+    python tools/catalogues.py check     print what the test command (tests/engine/test_catalogues.py) rejects
+
+A message is a call of core/text.py's ``msg(en)``, ``pmsg(context, en)``, ``plural(n, one, many)``
+or ``pplural(context, n, one, many)`` with literal English strings; a ``# Translators:`` comment on
+the line before the call goes into the template for the translators.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import os
+import string
+import sys
+import tempfile
+from collections.abc import Iterable, Iterator
+from datetime import datetime, timezone
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = ROOT / "py" / "cardavia"
+LOCALE = ENGINE / "locale"
+TEMPLATE = LOCALE / "cardavia.pot"
+# Babel's keyword specifications: which arguments are the message (and "c" its context).
+KEYWORDS = {
+    "msg": None,
+    "pmsg": ((1, "c"), 2),
+    "plural": (2, 3),
+    "pplural": ((1, "c"), 3, 4),
+}
+# The engine's modules whose every word is in the catalogues (core/text.py's calls, no Czech in the
+# source); the check rejects a bilingual literal in them. The rest still write text(cs, en) (#30).
+CONVERTED = ("games/*/words.py",)
+COMMENT_TAG = "Translators:"
+HEADER = """\
+# The Cardavia engine's messages, extracted by tools/catalogues.py from py/cardavia (do not edit:
+# run `python tools/catalogues.py update`). English is the source; one <language>.po per language.
+#"""
+# Fixed, so that the same sources give the same template (its test compares bytes).
+TEMPLATE_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)  # noqa: UP017 (Babel's own type hints)
+
+
+def languages() -> list[str]:
+    """Every catalogue's language: each locale/<language>.po."""
+    return sorted(path.stem for path in LOCALE.glob("*.po"))
+
+
+def extract(engine: Path = ENGINE) -> Catalog:
+    """Every message of the engine's sources, in the order of the files and their lines."""
+    template = Catalog(project="Cardavia", version="", copyright_holder="Cardavia developers", header_comment=HEADER,
+                       msgid_bugs_address="https://github.com/cardavia/cardavia/issues",
+                       creation_date=TEMPLATE_DATE, revision_date=TEMPLATE_DATE, fuzzy=False)
+    for path in sorted(engine.rglob("*.py")):
+        where = path.relative_to(engine.parent).as_posix()
+        for line, message, comments, context in extract_from_file(
+            "python", str(path), keywords=KEYWORDS, comment_tags=[COMMENT_TAG], strip_comment_tags=True
+        ):
+            template.add(message, locations=[(where, line)], auto_comments=comments, context=context)
+    return template
+
+
+def _po_bytes(catalogue: Catalog) -> bytes:
+    out = io.BytesIO()
+    # Files without line numbers: moving a sentence within a module does not change the catalogues.
+    write_po(out, catalogue, width=100, include_lineno=False)
+    return out.getvalue()
+
+
+def template_bytes(engine: Path = ENGINE) -> bytes:
+    return _po_bytes(extract(engine))
+
+
+def read(path: Path) -> Catalog:
+    with path.open("rb") as file:
+        return read_po(file, locale=path.stem if path.suffix == ".po" else None, domain="cardavia")
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Several test runs may compile at once: each sees a whole file or none."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    with os.fdopen(handle, "wb") as file:
+        file.write(data)
+    os.replace(temporary, path)
+
+
+def write_template() -> None:
+    _write_atomically(TEMPLATE, template_bytes())
+
+
+def update() -> None:
+    write_template()
+    template = read(TEMPLATE)
+    for language in languages():
+        path = LOCALE / f"{language}.po"
+        catalogue = read(path)
+        catalogue.update(template, update_header_comment=False)
+        _write_atomically(path, _po_bytes(catalogue))
+
+
+def compile_catalogues(*, stale_only: bool = True) -> list[Path]:
+    """Write each locale/<language>.mo older than its .po (or every one); return those written."""
+    written = []
+    for language in languages():
+        source, target = LOCALE / f"{language}.po", LOCALE / f"{language}.mo"
+        if stale_only and target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
+            continue
+        out = io.BytesIO()
+        write_mo(out, read(source))
+        _write_atomically(target, out.getvalue())
+        written.append(target)
+    return written
+
+
+def placeholders(message: str) -> set[str]:
+    """The ``{name}`` fields of a message, with their format specs ("{n:g}"), seat tags ("{p2}") among them."""
+    return {f"{{{name}{'!' + conversion if conversion else ''}{':' + spec if spec else ''}}}"
+            for _, name, spec, conversion in string.Formatter().parse(message) if name is not None}
+
+
+def _name(message: Message) -> str:
+    ids = message.id if isinstance(message.id, tuple) else (message.id,)
+    return (f"[{message.context}] " if message.context else "") + " | ".join(ids)
+
+
+def problems(catalogue: Catalog, template: Catalog) -> Iterator[str]:
+    """Why a catalogue is not whole: a message of the template missing, untranslated or fuzzy,
+    a plural without each of the catalogue's forms, placeholders not the source's, an entry the
+    template does not have."""
+    for message in template:
+        if not message.id:
+            continue
+        name = _name(message)
+        entry = catalogue.get(message.id, message.context)
+        if entry is None or not entry.string or (
+            isinstance(entry.string, tuple) and not any(entry.string)
+        ):
+            yield f"{name}: missing"
+            continue
+        if entry.fuzzy:
+            yield f"{name}: fuzzy"
+        if isinstance(message.id, tuple):
+            forms = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+            if len(forms) != catalogue.num_plurals or not all(forms):
+                yield f"{name}: {sum(map(bool, forms))} plural forms of {catalogue.num_plurals}"
+            expected = placeholders(message.id[1])
+        else:
+            forms = (entry.string,) if isinstance(entry.string, str) else entry.string
+            expected = placeholders(message.id)
+        for form in forms:
+            if form and placeholders(form) != expected:
+                yield f"{name}: placeholders {sorted(placeholders(form))} in {form!r}, not {sorted(expected)}"
+    for entry in [*catalogue, *catalogue.obsolete.values()]:
+        if entry.id and template.get(entry.id, entry.context) is None:
+            yield f"{_name(entry)}: not in the template"
+
+
+# What a converted module must not hold any more: a Czech-and-English pair written in the source.
+_MESSAGE_ARGUMENTS = {"msg": 1, "pmsg": 2, "plural": 3, "pplural": 4}
+
+
+def bilingual_literals(path: Path) -> Iterator[str]:
+    """Each ``text(cs, en)`` pair, ``{"cs": …}`` literal, two-language ``IllegalAction(en, cs)`` or old
+    ``msg(en, cs)`` call in a module, and each message whose text is not a literal (Babel cannot see it)."""
+    for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+        where = f"{path}:{getattr(node, 'lineno', 0)}"
+        if isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value == "cs" for k in node.keys):
+            yield f'{where}: a {{"cs": …}} literal'
+        if not isinstance(node, ast.Call):
+            continue
+        called = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+        if called == "text":
+            yield f"{where}: a text(cs, en) pair"
+        elif called == "IllegalAction" and len(node.args) > 1:
+            yield f"{where}: a two-language IllegalAction"
+        elif called in _MESSAGE_ARGUMENTS:
+            wanted = _MESSAGE_ARGUMENTS[called]
+            if len(node.args) != wanted:
+                yield f"{where}: {called}() takes {wanted} positional arguments, not {len(node.args)}"
+            texts = node.args[wanted - (2 if called.endswith("plural") else 1):wanted]
+            contexts = node.args[:1] if called.startswith("p") and called != "plural" else []
+            if not all(isinstance(t, ast.Constant) and isinstance(t.value, str) for t in [*texts, *contexts]):
+                yield f"{where}: {called}() with a message that is not a literal string"
+
+
+def converted(engine: Path = ENGINE) -> list[Path]:
+    return sorted(path for pattern in CONVERTED for path in engine.glob(pattern))
+
+
+def check(paths: Iterable[Path]) -> list[str]:
+    """Everything the catalogue test rejects, for the command line."""
+    found = [] if TEMPLATE.read_bytes() == template_bytes() else [f"{TEMPLATE}: not a fresh extraction (run update)"]
+    template = read(TEMPLATE)
+    for language in languages():
+        found += [f"{language}.po: {p}" for p in problems(read(LOCALE / f"{language}.po"), template)]
+    for path in paths:
+        found += bilingual_literals(path)
+    return found
+
+
+def main(argv: list[str]) -> int:
+    command = argv[1] if len(argv) == 2 else ""
+    if command == "extract":
+        write_template()
+    elif command == "update":
+        update()
+    elif command == "compile":
+        for path in compile_catalogues(stale_only=False):
+            print(f"catalogues: {path.relative_to(ROOT)}")
+    elif command == "check":
+        found = check(converted())
+        print("\n".join(found) or "catalogues: whole")
+        return 1 if found else 0
+    else:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
