@@ -2,13 +2,53 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from .core.cards import deck_names
 from .core.glossary import FAMILY_EMBLEMS, GLOSSARY, unit_forms
 from .core.protocol import Deal, OptionValue
 from .core.registry import TRADITIONS, games
 from .session import Session, load
+
+# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from .core.cards import DeckNames
+    from .core.glossary import PluralForms
+    from .core.protocol import RulesPage
+    from .core.text import Text
+
+    class CatalogGame(TypedDict):
+        id: str
+        name: Text
+        summary: Text
+        deck: str
+        players: list[int]
+        default_players: int
+        direction: str
+        score_unit: Text
+        score_unit_forms: PluralForms
+        options: list[dict[str, object]]  # Option.describe
+        rules: Mapping[str, RulesPage]
+
+    class CatalogDeck(DeckNames):
+        id: str
+        cards: int
+
+    class CatalogTradition(TypedDict):
+        id: str
+        name: Text
+        origin: Text
+        history: Text
+        deck: CatalogDeck
+        sample: list[str]
+        games: list[CatalogGame]
+
+    class Catalog(TypedDict):
+        glossary: dict[str, Text]
+        families: dict[str, dict[str, Text | str]]
+        traditions: list[CatalogTradition]
 
 __all__ = ["Session", "catalog", "load", "new_game"]
 
@@ -24,13 +64,13 @@ def new_game(
     return Session(game_id, players, seed, options, deal)
 
 
-def catalog() -> dict[str, Any]:
+def catalog() -> Catalog:
     """Traditions -> decks -> games: names, summaries, rules pages (cs/en), players, options; the glossary.
 
     Each deck carries the names of its cards and suits (``cards.deck_names``), so the
     page labels cards with the words of the engine's sentences.
     """
-    by_tradition: dict[str, list[dict[str, Any]]] = {}
+    by_tradition: dict[str, list[CatalogGame]] = {}
     for cls in games():
         info = cls.info
         by_tradition.setdefault(info.tradition, []).append(

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .core.text import Text
 
 Request = dict[str, Any]
-Reply = dict[str, Any]
+Reply = dict[str, object]
 
 _sessions: dict[str, Session] = {}
 _counter = [0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, TypeGuard, cast
+from typing import TYPE_CHECKING, ClassVar, TypedDict, TypeGuard, cast
 
 from .core import jsontext
 from .core.errors import IllegalAction, SaveError
@@ -323,7 +323,7 @@ def _digest(body: Mapping[str, object]) -> str:
     return hashlib.sha256(canon.encode("utf-8")).hexdigest()[:32]
 
 
-def _plain_deal(deal: Deal | None) -> dict[str, Any] | None:
+def _plain_deal(deal: Deal | None) -> dict[str, object] | None:
     """A JSON round trip: the deal becomes plain lists of code strings."""
     if deal is None:
         return None
@@ -384,7 +384,7 @@ def _parse_save(text: str | bytes) -> SaveBody:
         raise SaveError(f"The save is not valid JSON: {err.en}", f"Uložená hra není platný JSON: {err.cs}") from None
     if not isinstance(parsed, dict) or parsed.get("format") != SAVE_FORMAT:
         raise SaveError("This is not a Cardavia save.", "Toto není uložená hra Cardavie.")
-    body: dict[str, object] = parsed
+    body: dict[str, object] = dict(parsed)
     version = body.get("version")
     if not _is_int(version) or version < 1:
         raise SaveError(

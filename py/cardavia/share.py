@@ -82,7 +82,7 @@ def make_link(session: Session, seat: int, deal_no: int, step: int | None = None
     if step is not None and (isinstance(step, bool) or not isinstance(step, int)):
         raise ValueError(f"step must be a whole number, not {step!r}")
     points: list[tuple[int, int | None]] = []
-    start: dict[str, Any] | None = session.deal  # the deal's start: the first deal's, or the match carried into it
+    start: dict[str, object] | None = session.deal  # the deal's start: the first deal's, or the match carried into it
     for n, entry, before in _replay(session):
         if entry == NEXT_DEAL and before.view(0)["deal_no"] + 1 == deal_no:
             start = {CARRIED: before.state.carry()}
@@ -104,7 +104,7 @@ def make_link(session: Session, seat: int, deal_no: int, step: int | None = None
         )
     results = session.deal_results()
     score = float(results[deal_no]["scores"][seat]) if deal_no < len(results) else None
-    body: dict[str, Any] = {"g": session.game_id, "p": session.players, "o": session.options,
+    body: dict[str, object] = {"g": session.game_id, "p": session.players, "o": session.options,
                             "s": session.seed, "a": seat}
     if start is not None:
         body["d"] = start

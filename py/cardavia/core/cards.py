@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple, NotRequired, TypedDict
 
 from .errors import IllegalAction
 from .glossary import FAMILY_NAMES, term
@@ -18,6 +18,20 @@ from .text import text
 
 if TYPE_CHECKING:
     from .text import Text
+
+    ByLanguage = dict[str, dict[str, str]]  # "cs"/"en" -> key -> name
+
+    class PictureNames(TypedDict):
+        """A deck's card and suit names in one picture, by language."""
+
+        names: ByLanguage
+        suits: ByLanguage
+
+    class DeckNames(PictureNames):
+        """How the page names a deck's cards (``deck_names``): its own picture, and the others."""
+
+        titles: NotRequired[ByLanguage]  # the tarot's trump faces
+        pictures: NotRequired[dict[str, PictureNames]]
 
 SUITS = ("C", "D", "S", "B")
 TRUMP = "T"
@@ -255,14 +269,14 @@ def _by_language(names: dict[str, Text]) -> dict[str, dict[str, str]]:
     return {lang: {key: name[lang] for key, name in names.items()} for lang in LANGS}
 
 
-def deck_names(deck_id: str) -> dict[str, Any]:
+def deck_names(deck_id: str) -> DeckNames:
     """How the page names a deck's cards (the catalogue's ``deck``).
 
     ``names`` and ``suits`` by language in the deck's own picture; ``titles``, what
     the tarot's trump faces print; ``pictures``, the names in each other picture.
     """
     (_, own), *others = _NAMES[deck_id].items()
-    out: dict[str, Any] = {"names": _by_language(own.cards), "suits": _by_language(own.suits)}
+    out: DeckNames = {"names": _by_language(own.cards), "suits": _by_language(own.suits)}
     if deck_id == TAROT.id:
         out["titles"] = _by_language(TRUMP_TITLES)
     if others:

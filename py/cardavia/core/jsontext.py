@@ -14,7 +14,11 @@ from __future__ import annotations
 import json
 import re
 from itertools import accumulate
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    # A JSON value as ``json.loads`` gives it: its reader checks what it holds (``isinstance``).
+    JSON = None | bool | int | float | str | list["JSON"] | dict[str, "JSON"]
 
 MAX_DEPTH = 64  # a save nests 4 levels and a request 3; far below any recursion limit
 MAX_CHARS = 4_000_000  # a long match's save is some tens of kilobytes
@@ -44,8 +48,10 @@ def _no_constant(name: str) -> NoReturn:
     raise JSONTextError(f"{name} is not JSON: numbers must be finite.", f"{name} není JSON: čísla musí být konečná.")
 
 
-def loads(text: object) -> Any:
-    """``json.loads`` for untrusted text: JSONTextError (a ValueError) for anything it would not take."""
+def loads(text: object) -> JSON:
+    """``json.loads`` for untrusted text: JSONTextError (a ValueError) for anything it would not take.
+
+    What it gives is checked by its reader (``isinstance``) before it is used."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = text.decode("utf-8")
@@ -66,7 +72,7 @@ def loads(text: object) -> Any:
             f"JSON je vnořený příliš hluboko ({depth} úrovní; nejvýš {MAX_DEPTH}).",
         )
     try:
-        value = json.loads(text, parse_constant=_no_constant)
+        value: JSON = json.loads(text, parse_constant=_no_constant)
     except JSONTextError:
         raise
     except ValueError as err:
@@ -80,7 +86,7 @@ def loads(text: object) -> Any:
     return value
 
 
-def _encodes(value: Any) -> bool:
+def _encodes(value: object) -> bool:
     """Whether every string in ``value`` (keys too) is whole Unicode: UTF-8 can encode it."""
     if isinstance(value, str):
         try:

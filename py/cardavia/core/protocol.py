@@ -321,14 +321,14 @@ class GameState(Declared, ABC):
         """
         return [0.0] * self.players
 
-    def carry(self) -> dict[str, Any]:
+    def carry(self) -> dict[str, object]:
         """At the end of a deal, what the next deal takes over (JSON): the ``carried`` attributes and
         every deal's scores so far (the score sheet's rows; the deals' moves and breakdowns stay behind)."""
-        body: dict[str, Any] = json.loads(json.dumps({name: getattr(self, name) for name in self.carried}))
+        body: dict[str, object] = json.loads(json.dumps({name: getattr(self, name) for name in self.carried}))
         body["deals"] = [list(r["scores"]) for r in self.deal_results()]
         return body
 
-    def carry_on(self, body: Mapping[str, object]) -> list[Event]:
+    def carry_on(self, body: object) -> list[Event]:
         """Take over a match as ``carry`` gave it and deal its next deal (on a state just made by ``new``).
 
         ValueError when ``body`` is not such a match: it comes from outside (a link, a save)."""

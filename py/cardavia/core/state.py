@@ -17,7 +17,7 @@ random positions of every game: a clone shares nothing mutable with its original
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar, TypeVar, cast
 
 T = TypeVar("T")
 
@@ -51,16 +51,16 @@ CACHE = Copier("CACHE", "None")  # a cache of something the clone recomputes: it
 SHARED = Copier("SHARED", "{v}")  # never changed in place, only replaced (a rules table): shared, not copied
 
 
-def make_clone(cls: type, copied: Mapping[str, Copier]) -> Callable[[Any], Any]:
+def make_clone(cls: type[T], copied: Mapping[str, Copier]) -> Callable[[T], T]:
     """The ``clone`` of ``cls``: every attribute shared, then the declared ones copied."""
-    names: dict[str, Any] = {"new": object.__new__, "cls": cls}  # blank(), without a call more
+    names: dict[str, object] = {"new": object.__new__, "cls": cls}  # blank(), without a call more
     lines = ["def clone(self):", "    other = new(cls)", "    other.__dict__.update(self.__dict__)"]
     for attribute, how in copied.items():
         if how is not SHARED:
             lines.append(f"    other.{attribute} = {how.expression.format(v='self.' + attribute)}")
     lines.append("    return other")
     exec(compile("\n".join(lines), f"<clone of {cls.__qualname__}>", "exec"), names)
-    clone: Callable[[Any], Any] = names["clone"]
+    clone = cast("Callable[[T], T]", names["clone"])
     clone.__qualname__ = f"{cls.__qualname__}.clone"
     clone.__doc__ = f"An independent copy, from the declared state of {cls.__qualname__} (core/state.py)."
     return clone
@@ -71,7 +71,7 @@ class Declared:
 
     copied: ClassVar[Mapping[str, Copier]] = {}
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         merged: dict[str, Copier] = {}
         for base in reversed(cls.__mro__):

@@ -409,7 +409,7 @@ class Indulgence(GameState):
         self.to_act = self.ruler
         self.status = PLAYING
 
-    def carry_on(self, body: Mapping[str, object]) -> list[Event]:
+    def carry_on(self, body: object) -> list[Event]:
         """As every game, and the match must be one a deal could leave: each decree of the pool once, the
         florins all there, the bulls dealt as the game deals them, each spent once by its holder."""
         events = super().carry_on(body)

@@ -290,7 +290,7 @@ class Maw(PackTricks):
         self.robbing = TRUMP_ACE if spoil_five else read(options, "robbing", str)
         self.jinking = spoil_five or read(options, "jinking", bool)
 
-    def carry_on(self, body: Mapping[str, object]) -> list[Event]:
+    def carry_on(self, body: object) -> list[Event]:
         """As every game, and the match must be one a deal could leave: no chip made or lost, two players left."""
         events = super().carry_on(body)
         start = int(self.options["start_chips"])

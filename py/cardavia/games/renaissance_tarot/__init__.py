@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, TypedDict, cast
+from typing import TYPE_CHECKING, ClassVar, TypedDict, cast
 
 from ...core import between
 from ...core.cards import TAROT, Card, codes
@@ -206,7 +206,7 @@ class Rules:
     target: int  # effective target (0 with one_round)
 
     @classmethod
-    def parse(cls, players: int, options: dict[str, Any]) -> Rules:
+    def parse(cls, players: int, options: Mapping[str, object]) -> Rules:
         read = RenaissanceTarot.info.read_option
         deal_size = read(options, "deal_size", object)  # "even" or 12, checked below
         talon_draw = read(options, "talon_draw", bool)
