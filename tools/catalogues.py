@@ -42,7 +42,9 @@ KEYWORDS = {
 }
 # The engine's modules whose every word is in the catalogues (core/text.py's calls, no Czech in the
 # source); the check rejects a bilingual literal in them. The rest still write text(cs, en) (#30).
-CONVERTED = ("games/*/words.py",)
+CONVERTED = (
+    "games/*/words.py", "games/*/guide.py", "captions.py", "share.py", "session.py", "core/errors.py", "ai/levels.py",
+)
 COMMENT_TAG = "Translators:"
 HEADER = """\
 # The Cardavia engine's messages, extracted by tools/catalogues.py from py/cardavia (do not edit:
@@ -60,7 +62,7 @@ def languages() -> list[str]:
 def extract(engine: Path = ENGINE) -> Catalog:
     """Every message of the engine's sources, in the order of the files and their lines."""
     template = Catalog(project="Cardavia", version="", copyright_holder="Cardavia developers", header_comment=HEADER,
-                       msgid_bugs_address="https://github.com/cardavia/cardavia/issues",
+                       msgid_bugs_address="dev@cardavia.invalid",
                        creation_date=TEMPLATE_DATE, revision_date=TEMPLATE_DATE, fuzzy=False)
     for path in sorted(engine.rglob("*.py")):
         where = path.relative_to(engine.parent).as_posix()
@@ -168,6 +170,12 @@ def problems(catalogue: Catalog, template: Catalog) -> Iterator[str]:
 
 # What a converted module must not hold any more: a Czech-and-English pair written in the source.
 _MESSAGE_ARGUMENTS = {"msg": 1, "pmsg": 2, "plural": 3, "pplural": 4}
+_ERRORS = ("IllegalAction", "SaveError", "LinkError", "JSONTextError")
+
+
+def _written(node: ast.expr) -> bool:
+    """A string written in the source: a literal or an f-string."""
+    return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
 
 
 def bilingual_literals(path: Path) -> Iterator[str]:
@@ -180,10 +188,10 @@ def bilingual_literals(path: Path) -> Iterator[str]:
         if not isinstance(node, ast.Call):
             continue
         called = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
-        if called == "text":
+        if called == "text" and isinstance(node.func, ast.Name):  # not a method: IllegalAction.text(language)
             yield f"{where}: a text(cs, en) pair"
-        elif called == "IllegalAction" and len(node.args) > 1:
-            yield f"{where}: a two-language IllegalAction"
+        elif called in _ERRORS and len(node.args) > 1 and any(map(_written, node.args)):
+            yield f"{where}: a two-language {called}"  # written out, not made from a message (errors.refusal)
         elif called in _MESSAGE_ARGUMENTS:
             wanted = _MESSAGE_ARGUMENTS[called]
             if len(node.args) != wanted:

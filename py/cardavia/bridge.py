@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any
 from . import __version__, api, share
 from .captions import captions, match_caption
 from .core import jsontext
-from .core.errors import IllegalAction, SaveError
-from .core.text import text
+from .core.errors import IllegalAction, SaveError, refusal
+from .core.text import msg, text
 from .session import Session
 
 if TYPE_CHECKING:
@@ -171,14 +171,14 @@ def _op_why(req: Request) -> Reply:
 def _op_hint(req: Request) -> Reply:
     session = _session(req)
     if session.to_act != _seat(req, session):
-        raise IllegalAction("It is not your turn.", "Nejsi na tahu.")
+        raise refusal(msg("It is not your turn."))
     return {"hint": session.hint()}
 
 
 def _op_guide(req: Request) -> Reply:
     session = _session(req)
     if session.to_act != _seat(req, session):
-        raise IllegalAction("It is not your turn.", "Nejsi na tahu.")
+        raise refusal(msg("It is not your turn."))
     return {"guide": session.guide()}
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .core.display import match_winners
-from .core.text import seat_ref, text
+from .core.text import msg, plural, seat_ref
 
 if TYPE_CHECKING:
     from .core.events import Event
@@ -30,29 +30,24 @@ def _number(x: float) -> str:
 
 def _names(seats: list[int]) -> Text:
     """"{p0}", "{p0} and {p2}", "{p0}, {p1} and {p3}" (Czech "a")."""
-    tags = [seat_ref(s)["en"] for s in seats]
-    if len(tags) == 1:
-        return text(tags[0], tags[0])
-    head = ", ".join(tags[:-1])
-    return text(f"{head} a {tags[-1]}", f"{head} and {tags[-1]}")
+    if len(seats) == 1:
+        return seat_ref(seats[0])
+    return msg("{seats} and {last}", seats=", ".join(seat_ref(s)["en"] for s in seats[:-1]), last=seat_ref(seats[-1]))
 
 
 def caption(event: Event) -> Text | None:
     """The sentence for one event, or None when the event is not worth a caption."""
     if event["type"] == "trick":
-        who = seat_ref(event["winner"])
-        return text(f"Zdvih bere: {who['cs']}.", f"Trick to {who['en']}.")
+        return msg("Trick to {seat}.", seat=seat_ref(event["winner"]))
     if event["type"] == "deal_over" and event["scores"]:
         scores = [float(x) for x in event["scores"]]
         best = max(scores)
         if best <= 0 and min(scores) == best:
-            return text("Rozdání skončilo bez výhry.", "The deal ends with nobody ahead.")
+            return msg("The deal ends with nobody ahead.")
         seats = [s for s, x in enumerate(scores) if x == best]
-        who = _names(seats)
-        points = _number(best)
-        if len(seats) == 1:
-            return text(f"Rozdání vyhrává: {who['cs']} ({points}).", f"Deal won by {who['en']} ({points}).")
-        return text(f"Rozdání vyhrávají: {who['cs']} ({points} každý).", f"Deal won by {who['en']} ({points} each).")
+        # Translators: {n} is the number of winners (one, or several level): the verb agrees with it.
+        return plural(len(seats), "Deal won by {seats} ({points}).", "Deal won by {seats} ({points} each).",
+                      seats=_names(seats), points=_number(best))
     return None
 
 
@@ -64,7 +59,5 @@ def captions(events: Iterable[Event]) -> list[Text]:
 def match_caption(totals: list[float]) -> Text:
     """Who won the match: the highest total (all seats level with it)."""
     seats = match_winners(totals)
-    who = _names(seats)
-    if len(seats) == 1:
-        return text(f"Partii vyhrává: {who['cs']}.", f"Match won by {who['en']}.")
-    return text(f"Partii vyhrávají: {who['cs']}.", f"Match won by {who['en']}.")
+    # Translators: {n} is the number of winners (one, or several level): the verb agrees with it.
+    return plural(len(seats), "Match won by {seats}.", "Match won by {seats}.", seats=_names(seats))

@@ -8,10 +8,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, TypedDict, TypeGuard, cast
 
 from .core import jsontext
-from .core.errors import IllegalAction, SaveError
+from .core.errors import IllegalAction, bad_save, nobody_to_act, refusal, said
 from .core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Deal, GameState, OptionValue
 from .core.registry import game as game_class
 from .core.state import CACHE, CLONE, COPY, SHARED, Copier, Declared
+from .core.text import msg
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -52,7 +53,7 @@ CARRIED = "carried"
 
 
 def _not_your_turn() -> IllegalAction:
-    return IllegalAction("It is not your turn.", "Nejsi na tahu.")
+    return refusal(msg("It is not your turn."))
 
 
 class Session(Declared):
@@ -137,10 +138,10 @@ class Session(Declared):
             raise _not_your_turn()
         if self.state.to_act is None:
             if self.state.status == DEAL_OVER:
-                raise IllegalAction("The deal is over; deal the next one.", "Rozdání skončilo; rozdej další.")
-            raise IllegalAction("The match is over.", "Partie skončila.")
+                raise refusal(msg("The deal is over; deal the next one."))
+            raise refusal(msg("The match is over."))
         if not isinstance(action, str):
-            raise IllegalAction(f"An action must be text, not {action!r}.", f"Tah musí být text, ne {action!r}.")
+            raise refusal(msg("An action must be text, not {action}.", action=repr(action)))
         if action not in self._legal_now():
             raise self.state.explain(action)
 
@@ -171,9 +172,9 @@ class Session(Declared):
 
     def next_deal(self) -> list[Event]:
         if self.state.status == MATCH_OVER:
-            raise IllegalAction("The match is over.", "Partie skončila.")
+            raise refusal(msg("The match is over."))
         if self.state.status != DEAL_OVER:
-            raise IllegalAction("The deal is not over yet.", "Rozdání ještě neskončilo.")
+            raise refusal(msg("The deal is not over yet."))
         self._legal = None
         events = self.state.next_deal()
         self.log.append(NEXT_DEAL)
@@ -194,7 +195,7 @@ class Session(Declared):
 
         seat = self.state.to_act
         if seat is None:
-            raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+            raise nobody_to_act()
         if view is None or view["seat"] != seat:
             view = self.view(seat)
         return choose(self.game_id, view, level, self.ai_seed(), budget_ms)
@@ -205,7 +206,7 @@ class Session(Declared):
 
         seat = self.state.to_act
         if seat is None:
-            raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+            raise nobody_to_act()
         return hint(self.game_id, self.state.view(seat), self.ai_seed())
 
     def guide(self) -> Guide:
@@ -264,21 +265,16 @@ class Session(Declared):
         whose moves must not go with it (pass and play's other people): when one
         of them has moved since, nothing is taken back and the error names them."""
         if not self.practice:
-            raise IllegalAction(
-                "Taking back a move is allowed only in practice (turn practice on first).",
-                "Vzít tah zpět jde jen v tréninku (nejdřív trénink zapni).",
-            )
+            raise refusal(msg("Taking back a move is allowed only in practice (turn practice on first)."))
         actors = _actors(self)
         last = _last_decision(self, seat, actors)
         if last is None:
-            raise IllegalAction("You have no move to take back.", "Nemáš žádný tah, který by šel vzít zpět.")
+            raise refusal(msg("You have no move to take back."))
         since = sorted({a for a in actors[last + 1 :] if a is not None and a in keep and a != seat})
         if since:
             names = ", ".join(f"{{p{a}}}" for a in since)
-            raise IllegalAction(
-                f"{names} played after your last move; taking it back would erase their moves too.",
-                f"Po tvém posledním tahu už hrál(a) {names}; vzetí zpět by smazalo i jejich tahy.",
-            )
+            raise refusal(msg("{seats} played after your last move; taking it back would erase their moves too.",
+                              seats=names))
         rebuilt = self.fresh()
         for entry in self.log[:last]:
             rebuilt.replay_entry(entry)
@@ -367,13 +363,12 @@ def _is_int(value: object) -> TypeGuard[int]:
     return type(value) is int
 
 
-def _game_name(game_id: str) -> tuple[str, str]:
-    """The game's name (en, cs) for a message, or its id in quotes when no game has it."""
+def _game_name(game_id: str) -> Text | str:
+    """The game's name for a message, or its id in quotes when no game has it."""
     try:
-        name = game_class(game_id).info.name
+        return game_class(game_id).info.name
     except (ValueError, KeyError):
-        return repr(game_id), repr(game_id)
-    return name["en"], name["cs"]
+        return repr(game_id)
 
 
 def _parse_save(text: str | bytes) -> SaveBody:
@@ -381,37 +376,29 @@ def _parse_save(text: str | bytes) -> SaveBody:
     try:
         parsed = jsontext.loads(text)
     except jsontext.JSONTextError as err:
-        raise SaveError(f"The save is not valid JSON: {err.en}", f"Uložená hra není platný JSON: {err.cs}") from None
+        raise bad_save(msg("The save is not valid JSON: {error}", error=said(err))) from None
     if not isinstance(parsed, dict) or parsed.get("format") != SAVE_FORMAT:
-        raise SaveError("This is not a Cardavia save.", "Toto není uložená hra Cardavie.")
+        raise bad_save(msg("This is not a Cardavia save."))
     body: dict[str, object] = dict(parsed)
     version = body.get("version")
     if not _is_int(version) or version < 1:
-        raise SaveError(
-            f"The save's version {version!r} is not a version.", f"Verze uložené hry {version!r} není verze."
-        )
+        raise bad_save(msg("The save's version {version} is not a version.", version=repr(version)))
     if version > SAVE_VERSION:
-        raise SaveError(
-            f"The save was made by a newer Cardavia (save version {version}); reload the page.",
-            f"Hru uložila novější Cardavia (verze {version}); načti stránku znovu.",
-        )
+        raise bad_save(msg("The save was made by a newer Cardavia (save version {version}); reload the page.",
+                           version=version))
     fields = _FIELDS[version]
     missing, unknown = sorted(fields - set(body)), sorted(set(body) - fields)
     if missing or unknown:
-        en = [f"it lacks {', '.join(missing)}"] if missing else []
-        cs = [f"chybí {', '.join(missing)}"] if missing else []
-        if unknown:
-            en.append(f"unknown field(s) {', '.join(unknown)}")
-            cs.append(f"neznámá pole {', '.join(unknown)}")
-        raise SaveError(
-            f"The save's fields are wrong: {'; '.join(en)}.", f"Uložená hra má špatná pole: {'; '.join(cs)}."
-        )
+        fields_named = {"missing": ", ".join(missing), "unknown": ", ".join(unknown)}
+        if not unknown:
+            raise bad_save(msg("The save's fields are wrong: it lacks {missing}.", **fields_named))
+        if not missing:
+            raise bad_save(msg("The save's fields are wrong: unknown field(s) {unknown}.", **fields_named))
+        raise bad_save(msg("The save's fields are wrong: it lacks {missing}; unknown field(s) {unknown}.",
+                           **fields_named))
     digest = body.pop("digest")
     if not isinstance(digest, str) or digest != _digest(body):
-        raise SaveError(
-            "The save was modified or damaged (its checksum does not match).",
-            "Uložená hra byla změněna nebo poškozena (nesedí její kontrolní součet).",
-        )
+        raise bad_save(msg("The save was modified or damaged (its checksum does not match)."))
     while (version := cast("int", body["version"])) < SAVE_VERSION:  # a whole number from 1, checked above
         body = _MIGRATIONS[version](body)
     return _check_types(body)
@@ -437,9 +424,7 @@ def _check_types(body: dict[str, object]) -> SaveBody:
     ]
     if wrong:
         names = ", ".join(wrong)
-        raise SaveError(
-            f"The save's {names} has the wrong type or value.", f"Uložená hra má špatný typ nebo hodnotu: {names}."
-        )
+        raise bad_save(msg("The save's {fields} has the wrong type or value.", fields=names))
     return cast("SaveBody", body)
 
 
@@ -447,22 +432,18 @@ def load(text: str | bytes, game: str | None = None) -> Session:
     """Rebuild a session from ``Session.save()``; SaveError if it is not a valid save (of ``game``, if given)."""
     body = _parse_save(text)
     if game is not None and body["game"] != game:
-        (en, cs), (want_en, want_cs) = _game_name(body["game"]), _game_name(game)
-        raise SaveError(f"This is a save of {en}, not of {want_en}.", f"Toto je uložená hra {cs}, ne {want_cs}.")
+        raise bad_save(msg("This is a save of {game}, not of {wanted}.", game=_game_name(body["game"]),
+                           wanted=_game_name(game)))
     try:
         session = Session(body["game"], body["players"], body["seed"], body["options"], body["deal"])
     except (ValueError, TypeError, KeyError, IndexError) as err:
-        raise SaveError(
-            f"The save describes no valid match: {err}", f"Uložená hra nepopisuje platnou partii: {err}"
-        ) from None
+        raise bad_save(msg("The save describes no valid match: {error}", error=str(err))) from None
     for n, action in enumerate(body["log"]):
         try:
             session.replay_entry(action)
         except IllegalAction as err:
-            raise SaveError(
-                f"Move {n + 1} of the save ({action!r}) cannot be replayed: {err.en}",
-                f"Tah {n + 1} uložené hry ({action!r}) nelze přehrát: {err.cs}",
-            ) from None
+            raise bad_save(msg("Move {n} of the save ({action}) cannot be replayed: {error}",
+                               n=n + 1, action=repr(action), error=said(err))) from None
     session.revision = body["revision"]
     session.practice, session.undo_used = body["practice"], body["undo_used"]
     return session

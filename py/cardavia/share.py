@@ -32,8 +32,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .core import jsontext
-from .core.errors import IllegalAction
+from .core.errors import IllegalAction, refusal
 from .core.protocol import PLAYING
+from .core.text import msg
 
 if TYPE_CHECKING:
     from .core.text import Text
@@ -51,8 +52,10 @@ class LinkError(IllegalAction):
     """A shared link that is damaged, tampered with or not a Cardavia deal."""
 
 
-def _bad(en: str, cs: str) -> LinkError:
-    return LinkError(f"This shared link cannot be opened: {en}", f"Tento sdílený odkaz nejde otevřít: {cs}")
+def _bad(reason: Text) -> LinkError:
+    """The refusal of a link, with why (a sentence's end: "it is damaged …")."""
+    message = msg("This shared link cannot be opened: {reason}", reason=reason)
+    return LinkError(message["en"], message["cs"])
 
 
 @dataclass(frozen=True)
@@ -91,17 +94,14 @@ def make_link(session: Session, seat: int, deal_no: int, step: int | None = None
     if session.status == PLAYING and session.view(0)["deal_no"] == deal_no:
         points.append((len(session.log), session.to_act))
     if not points:
-        raise IllegalAction("There is no such deal to share.", "Takové rozdání tu není.")
+        raise refusal(msg("There is no such deal to share."))
     first = points[0][0]
     if step is None:
         cut = first
     elif (step, seat) in points:
         cut = step
     else:
-        raise IllegalAction(
-            "A puzzle must be a moment of that deal where you decide.",
-            "Hádanka musí být chvíle toho rozdání, kdy jsi na tahu ty.",
-        )
+        raise refusal(msg("A puzzle must be a moment of that deal where you decide."))
     results = session.deal_results()
     score = float(results[deal_no]["scores"][seat]) if deal_no < len(results) else None
     body: dict[str, object] = {"g": session.game_id, "p": session.players, "o": session.options,
@@ -129,15 +129,15 @@ def open_link(token: object) -> tuple[Session, Shared]:
     seat, log, puzzle, score = body.get("a"), body.get("l", []), body.get("z", False), body.get("r")
     _check_fields(seat, 0, log, puzzle, score)
     if NEXT_DEAL in log:
-        raise _bad("it does not start at the beginning of a deal.", "nezačíná na začátku rozdání.")
+        raise _bad(msg("it does not start at the beginning of a deal."))
     session = _session(body.get("g"), body.get("p"), body.get("s"), body.get("o"), body.get("d"), seat)
     _replay_moves(session, log)
     if session.status != PLAYING:
-        raise _bad("it does not lead to a deal in play.", "nevede k rozehranému rozdání.")
+        raise _bad(msg("it does not lead to a deal in play."))
     if puzzle and session.to_act != seat:
-        raise _bad("its puzzle is not your turn.", "v jeho hádance nejsi na tahu.")
+        raise _bad(msg("its puzzle is not your turn."))
     if not puzzle and log:
-        raise _bad("it does not start at the beginning of a deal.", "nezačíná na začátku rozdání.")
+        raise _bad(msg("it does not start at the beginning of a deal."))
     deal_no: int = session.view(0)["deal_no"]
     return session, Shared(seat, deal_no, puzzle, None if score is None else float(score))  # type: ignore[arg-type]
 
@@ -152,25 +152,25 @@ def _open_v1(body: dict[str, Any]) -> tuple[Session, Shared]:
                        body.get("deal"), seat)
     _replay_moves(session, log)  # type: ignore[arg-type]
     if session.status != PLAYING or session.view(0)["deal_no"] != deal_no:
-        raise _bad("it does not lead to the deal it names.", "nevede k rozdání, které uvádí.")
+        raise _bad(msg("it does not lead to the deal it names."))
     starts_deal = not log or log[-1] == NEXT_DEAL
     if puzzle and session.to_act != seat:
-        raise _bad("its puzzle is not your turn.", "v jeho hádance nejsi na tahu.")
+        raise _bad(msg("its puzzle is not your turn."))
     if not puzzle and not starts_deal:
-        raise _bad("it does not start at the beginning of a deal.", "nezačíná na začátku rozdání.")
+        raise _bad(msg("it does not start at the beginning of a deal."))
     return session, Shared(seat, deal_no, puzzle, None if score is None else float(score))  # type: ignore[arg-type]
 
 
 def _check_fields(seat: object, deal_no: object, log: object, puzzle: object, score: object) -> None:
     if not isinstance(log, list) or not all(isinstance(a, str) for a in log):
-        raise _bad("its moves are damaged.", "jeho tahy jsou poškozené.")
+        raise _bad(msg("its moves are damaged."))
     if not isinstance(puzzle, bool):
-        raise _bad("it does not say whether it is a puzzle.", "neříká, zda jde o hádanku.")
+        raise _bad(msg("it does not say whether it is a puzzle."))
     if score is not None and not _finite(score):
-        raise _bad("the score in it is not a number.", "skóre v něm není číslo.")
+        raise _bad(msg("the score in it is not a number."))
     for name, value in (("seat", seat), ("deal_no", deal_no)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise _bad(f"'{name}' is not a whole number.", f"„{name}“ není celé číslo.")
+            raise _bad(msg("'{field}' is not a whole number.", field=name))
 
 
 def _session(game: object, players: object, seed: object, options: object, deal: object, seat: object) -> Session:
@@ -180,9 +180,9 @@ def _session(game: object, players: object, seed: object, options: object, deal:
     try:
         session = Session(game, players, seed, options, deal)  # type: ignore[arg-type]
     except (KeyError, ValueError, TypeError) as err:
-        raise _bad(f"it describes no valid match ({err}).", f"nepopisuje platnou partii ({err}).") from None
+        raise _bad(msg("it describes no valid match ({error}).", error=str(err))) from None
     if seat >= session.players:  # type: ignore[operator]
-        raise _bad("its seat is not at this table.", "jeho místo u tohoto stolu není.")
+        raise _bad(msg("its seat is not at this table."))
     return session
 
 
@@ -191,8 +191,7 @@ def _replay_moves(session: Session, log: list[str]) -> None:
         try:
             session.replay_entry(action)
         except IllegalAction:
-            raise _bad(f"move {n + 1} ({action!r}) is not legal there.",
-                       f"tah {n + 1} ({action!r}) tam není povolený.") from None
+            raise _bad(msg("move {n} ({action}) is not legal there.", n=n + 1, action=repr(action))) from None
 
 
 def _finite(value: object) -> bool:
@@ -208,7 +207,7 @@ def _finite(value: object) -> bool:
 def _decode(token: object) -> tuple[int, dict[str, Any]]:
     """The token's version and its JSON object."""
     if not isinstance(token, str) or not token or len(token) > MAX_TOKEN:
-        raise _bad("it is empty or far too long.", "je prázdný nebo příliš dlouhý.")
+        raise _bad(msg("it is empty or far too long."))
     packed = token.startswith(LINK_PREFIX)
     text = token[len(LINK_PREFIX):] if packed else token
     try:
@@ -220,14 +219,12 @@ def _decode(token: object) -> tuple[int, dict[str, Any]]:
                 raise ValueError("too long or cut short")
         body = jsontext.loads(raw)
     except (binascii.Error, zlib.error, ValueError):  # jsontext's errors are ValueErrors: too deep, NaN, not UTF-8 …
-        raise _bad("it is damaged (not the text Cardavia makes).",
-                   "je poškozený (není to text, který dělá Cardavia).") from None
+        raise _bad(msg("it is damaged (not the text Cardavia makes).")) from None
     if not isinstance(body, dict) or (not packed and body.get("v") != 1):
-        raise _bad("it is not a Cardavia deal of this version.", "není to rozdání Cardavie v této verzi.")
+        raise _bad(msg("it is not a Cardavia deal of this version."))
     unknown = set(body) - (_KEYS if packed else _KEYS_V1)
     if unknown:
-        raise _bad(f"it holds unknown fields ({', '.join(sorted(unknown))}).",
-                   f"obsahuje neznámá pole ({', '.join(sorted(unknown))}).")
+        raise _bad(msg("it holds unknown fields ({fields}).", fields=", ".join(sorted(unknown))))
     return (2 if packed else 1), body
 
 
@@ -235,21 +232,18 @@ def duplicate(session: Session, seat: int, deal_no: int, theirs: float) -> dict[
     """``seat``'s result in deal ``deal_no`` against the sharer's (``theirs``), as a duplicate compares them."""
     results = session.deal_results()
     if isinstance(deal_no, bool) or not isinstance(deal_no, int) or not 0 <= deal_no < len(results):
-        raise IllegalAction("The shared deal is not over yet.", "Sdílené rozdání ještě neskončilo.")
+        raise refusal(msg("The shared deal is not over yet."))
     if isinstance(theirs, bool) or not isinstance(theirs, (int, float)):
         raise ValueError(f"the friend's score must be a number, not {theirs!r}")
     mine = float(results[deal_no]["scores"][seat])
     diff = mine - theirs
-    text: Text
+    scores = {"mine": _n(mine), "theirs": _n(theirs), "diff": _n(abs(diff))}
     if abs(diff) < 1e-9:
-        text = {"cs": f"Stejný výsledek jako tvůj přítel: {_n(mine)}.",
-                "en": f"The same score as your friend: {_n(mine)}."}
+        text = msg("The same score as your friend: {mine}.", **scores)
     elif diff > 0:
-        text = {"cs": f"Ty {_n(mine)}, přítel {_n(theirs)}: jsi o {_n(diff)} lepší.",
-                "en": f"You {_n(mine)}, your friend {_n(theirs)}: {_n(diff)} better."}
+        text = msg("You {mine}, your friend {theirs}: {diff} better.", **scores)
     else:
-        text = {"cs": f"Ty {_n(mine)}, přítel {_n(theirs)}: jsi o {_n(-diff)} horší.",
-                "en": f"You {_n(mine)}, your friend {_n(theirs)}: {_n(-diff)} worse."}
+        text = msg("You {mine}, your friend {theirs}: {diff} worse.", **scores)
     return {"mine": mine, "theirs": float(theirs), "difference": diff, "text": text}
 
 

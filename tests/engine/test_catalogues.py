@@ -88,10 +88,12 @@ def test_converted_modules_hold_no_bilingual_literal(path: Path) -> None:
     assert list(catalogues.bilingual_literals(path)) == []
 
 
-def test_every_games_words_are_converted() -> None:
+def test_every_games_words_and_guide_are_converted() -> None:
     converted = {path.relative_to(catalogues.ENGINE).as_posix() for path in catalogues.converted()}
-    games = {path.relative_to(catalogues.ENGINE).as_posix() for path in catalogues.ENGINE.glob("games/*/words.py")}
-    assert len(games) >= 5 and games <= converted
+    games = {path.relative_to(catalogues.ENGINE).as_posix()
+             for pattern in ("games/*/words.py", "games/*/guide.py") for path in catalogues.ENGINE.glob(pattern)}
+    assert len(games) >= 10 and games <= converted
+    assert {"captions.py", "share.py", "session.py", "core/errors.py", "ai/levels.py"} <= converted
 
 
 def test_the_literal_check_finds_each_kind(tmp_path: Path) -> None:
@@ -104,7 +106,9 @@ def test_the_literal_check_finds_each_kind(tmp_path: Path) -> None:
         'E = plural(n, ("{n} card", "{n} cards"), ("{n} karta", "{n} karty", "{n} karet"))\n'
         'F = msg(SOME_NAME)\n'
         'G = pmsg("verb", "Pass")\n'
-        'H = refusal(msg("Not now."))\n',
+        'H = refusal(msg("Not now."))\n'
+        'I = SaveError(f"Bad {x}.", f"Špatně {x}.")\n'
+        'J = IllegalAction(message["en"], message["cs"])\n',
         encoding="utf-8",
     )
     found = sorted(line.split(":", 1)[1] for line in catalogues.bilingual_literals(module))
@@ -115,6 +119,7 @@ def test_the_literal_check_finds_each_kind(tmp_path: Path) -> None:
         "4: msg() takes 1 positional arguments, not 2",
         "5: plural() with a message that is not a literal string",
         "6: msg() with a message that is not a literal string",
+        "9: a two-language SaveError",
     ], found
 
 

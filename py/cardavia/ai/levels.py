@@ -27,9 +27,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypedDict
 
-from ..core.errors import IllegalAction
+from ..core.errors import nobody_to_act, refusal
 from ..core.registry import game as game_class
 from ..core.rng import Rng
+from ..core.text import msg
 from .hooks import Hooks, hooks_for
 from .reasons import reason_for
 from .search import Budget, SearchResult, SearchSettings, sample_world, search
@@ -69,10 +70,7 @@ def hooks(game_id: str) -> Hooks:
 def check_level(level: object) -> str:
     if not isinstance(level, str) or level not in LEVELS:
         names = ", ".join(LEVELS)
-        raise IllegalAction(
-            f"Unknown AI level {level!r}: choose one of {names}.",
-            f"Neznámá úroveň počítače {level!r}: zvolte jednu z {names}.",
-        )
+        raise refusal(msg("Unknown AI level {level}: choose one of {levels}.", level=repr(level), levels=names))
     return level
 
 
@@ -83,10 +81,8 @@ def check_budget_ms(budget_ms: object) -> float:
         or not isinstance(budget_ms, (int, float))
         or not MIN_BUDGET_MS <= budget_ms <= MAX_BUDGET_MS  # also false for NaN
     ):
-        raise IllegalAction(
-            f"budget_ms must be a number from {MIN_BUDGET_MS:g} to {MAX_BUDGET_MS:g}, not {budget_ms!r}.",
-            f"budget_ms musí být číslo od {MIN_BUDGET_MS:g} do {MAX_BUDGET_MS:g}, ne {budget_ms!r}.",
-        )
+        raise refusal(msg("budget_ms must be a number from {least:g} to {most:g}, not {budget}.",
+                          least=MIN_BUDGET_MS, most=MAX_BUDGET_MS, budget=repr(budget_ms)))
     return float(budget_ms)
 
 
@@ -117,7 +113,7 @@ def choose_action(
         check_budget_ms(budget_ms)  # refused at every level, not only where a search spends it
     legal: list[str] = view["legal"]
     if not legal:
-        raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+        raise nobody_to_act()
     rng = Rng(seed).derive(f"ai/{level}")
     if level == "random":
         return legal[rng.below(len(legal))]
@@ -167,6 +163,6 @@ def hint_for(
 ) -> Hint:
     """What the ``normal`` AI would do for this seat, and why, in cs and en."""
     if not view["legal"]:
-        raise IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+        raise nobody_to_act()
     result = analyse(game_id, view, "normal", seed, budget_ms, iterations=iterations)
     return {"action": result.action, "reason": reason_for(view, result)}

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .text import in_each_language, msg
+
 if TYPE_CHECKING:
+    from .jsontext import JSONTextError
     from .text import Text
 
 
@@ -41,15 +44,26 @@ def refusal(message: Text) -> IllegalAction:
     return IllegalAction(message["en"], message["cs"])
 
 
+def bad_save(message: Text) -> SaveError:
+    """A save that cannot be loaded, and why (a ``msg``)."""
+    return SaveError(message["en"], message["cs"])
+
+
+def said(error: IllegalAction | SaveError | JSONTextError) -> Text:
+    """An error's message, to go inside another one."""
+    return in_each_language(lambda language: error.cs if language == "cs" else error.en)
+
+
 def not_an_action(action: str, game: str = "") -> IllegalAction:
     """The answer to a string that is no action of the game at all (``game``: its name, or "this game")."""
-    of_en, of_cs = (game, f"hry {game}") if game else ("this game", "této hry")
-    return IllegalAction(f"'{action}' is not an action of {of_en}.", f"„{action}“ není tah {of_cs}.")
+    if game:
+        return refusal(msg("'{action}' is not an action of {game}.", action=action, game=game))
+    return refusal(msg("'{action}' is not an action of this game.", action=action))
 
 
 def nobody_to_act() -> IllegalAction:
-    return IllegalAction("Nobody has to act now.", "Nikdo teď není na tahu.")
+    return refusal(msg("Nobody has to act now."))
 
 
 def not_in_hand(code: str) -> IllegalAction:
-    return IllegalAction(f"You do not hold {code}.", f"Kartu {code} nemáš v ruce.")
+    return refusal(msg("You do not hold {card}.", card=code))

@@ -15,7 +15,7 @@ import gettext
 import io
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
 # For the type checker only: creating these TypedDicts at run time slows every page's engine start.
@@ -53,6 +53,11 @@ def _catalogues() -> list[gettext.GNUTranslations]:
     if not _CATALOGUES:
         _CATALOGUES.extend(_catalogue(language) for language in LANGUAGES)
     return _CATALOGUES
+
+
+def in_each_language(say: Callable[[str], str]) -> Text:
+    """A Text made by a function of the language (what an error says in each)."""
+    return cast("Text", {language: say(language) for language in LANGUAGES})
 
 
 def text(cs: str, en: str) -> Text:

@@ -5,36 +5,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.text import text
+from ...core.text import msg
 
 if TYPE_CHECKING:
     from ...core.text import Text
 
 GUIDE: dict[str, Text] = {
-    "decree": text(
-        "Dekret: jako Vládce určíš, co se nesmí brát. Kdo to vezme, platí ti. Vyber dekret, který "
-        "soupeři s tvými kartami těžko dodrží.",
+    "decree": msg(
         "Decree: as the Ruler you decide what may not be taken. Whoever takes it pays you. Pick a "
         "decree the others will find hard to keep with the cards you hold.",
     ),
-    "sin": text(
-        "Hřích: zhřešíš-li, musíš vzít do svých zdvihů všechno zakázané. Povede se to – platí ti každý; "
-        "nepovede – platíš ty Vládci. Hřeš jen se silnou rukou v zakázaném.",
+    "sin": msg(
         "Sin: if you sin you must take every forbidden item in your tricks. If you do, everyone pays "
         "you; if not, you pay the Ruler. Sin only when strong in what is forbidden.",
     ),
-    "play": text(
-        "Hra: přiznej rod (barvu). Zdvih bere nejvyšší karta vyneseného rodu. Neber to, co dekret "
-        "zakazuje – leda jsi hříšník.",
+    "play": msg(
         "Play: follow the family (suit). The highest card of the family led wins. Do not take what the "
         "decree forbids – unless you are the sinner.",
     ),
-    "lead": text(
-        "Vynášíš: vynes nízkou kartu rodu, ve kterém nechceš brát.",
+    "lead": msg(
         "Your lead: lead a low card of a family you do not want to take.",
     ),
-    "settle": text(
-        "Vyúčtování: bula rozhřešení tě jednou zbaví platby. Použij ji na velkou platbu.",
+    "settle": msg(
         "Settlement: the Bull of Absolution frees you from one payment. Use it on a large one.",
     ),
 }

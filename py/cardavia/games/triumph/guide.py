@@ -5,26 +5,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.text import text
+from ...core.text import msg
 
 if TYPE_CHECKING:
     from ...core.text import Text
 
 GUIDE: dict[str, Text] = {
-    "discard": text(
-        "Odhoz: vzal sis talon a teď odhodíš stejný počet karet lícem dolů. Zbav se slabých karet, "
-        "nejlépe celé krátké barvy.",
+    "discard": msg(
         "Discard: you took the talon and now discard as many cards face down. Drop weak cards, best a "
         "whole short suit.",
     ),
-    "play": text(
-        "Hra: hraješ ve dvojici se spoluhráčem naproti. Přiznej barvu, jinak musíš trumfnout. Vede-li "
-        "zdvih spoluhráč, nepřebíjej ho zbytečně.",
+    "play": msg(
         "Play: you play with the partner opposite. Follow suit, else you must trump. If your partner is "
         "winning the trick, do not overtake needlessly.",
     ),
-    "lead": text(
-        "Vynášíš: vynes silnou barvu, nebo barvu, kterou může vzít spoluhráč.",
+    "lead": msg(
         "Your lead: lead a strong suit, or one your partner can win.",
     ),
 }
