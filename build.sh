@@ -241,7 +241,7 @@ cmd_test() {
     "$VENV/bin/ruff" check .
     say "mypy"
     "$VENV/bin/mypy"
-    MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py tests/browser tests/engines tests/pyodide web/python
+    MYPYPATH=py "$VENV/bin/mypy" --strict tools/serve.py bench/load.py bench/against.py tests/browser tests/engines tests/pyodide web/python
     # Every layer runs even if an earlier one fails; the summary counts all five.
     local failed=() layer
     rm -f .cache/junit-*.xml
