@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any
 from . import __version__, api, share
 from .captions import captions, match_caption
 from .core import jsontext
-from .core.errors import IllegalAction, SaveError, refusal
-from .core.text import msg, text
+from .core.errors import IllegalAction, SaveError, refusal, said
+from .core.text import in_each_language, msg, pmsg
 from .session import Session
 
 if TYPE_CHECKING:
@@ -121,8 +121,8 @@ def _op_view(req: Request) -> Reply:
 
 # Moves whose card only their player sees: another seat is told the move without it.
 _FACE_DOWN_MOVES: dict[str, Text] = {
-    "discard": text("odkládá kartu", "discards a card"),
-    "take": text("bere otočenou kartu a jednu odkládá", "takes the turned card and discards one"),
+    "discard": msg("discards a card"),
+    "take": msg("takes the turned card and discards one"),
 }
 
 
@@ -165,7 +165,7 @@ def _op_ai(req: Request) -> Reply:
 def _op_why(req: Request) -> Reply:
     session = _session(req)
     reason = session.why(req.get("action"), _seat(req, session))
-    return {"reason": None if reason is None else {"cs": reason.cs, "en": reason.en}}
+    return {"reason": None if reason is None else said(reason)}
 
 
 def _op_hint(req: Request) -> Reply:
@@ -332,24 +332,30 @@ def handle(request_json: str) -> str:
             raise BadRequest(f"unknown op {req.get('op')!r}")
         reply: Reply = {"ok": True, **op(req)}
     except share.LinkError as err:
-        reply = {"ok": False, "error": {"kind": "link", "en": err.en, "cs": err.cs}}
+        reply = _error("link", said(err))
     except IllegalAction as err:
-        reply = _error("illegal", err.en, err.cs)
+        reply = _error("illegal", said(err))
     except SaveError as err:
-        reply = _error("save", err.en, f"Uloženou hru nelze načíst: {err.cs}")
+        # Translators: a save that cannot be loaded; {error} says why. (Czech says first that it cannot.)
+        reply = _error("save", pmsg("a save that cannot be loaded", "{error}", error=said(err)))
     except jsontext.JSONTextError as err:
-        reply = _error("bad_request", err.en, err.cs)
+        reply = _error("bad_request", said(err))
     except (BadRequest, ValueError, TypeError) as err:
-        reply = _error("bad_request", str(err), str(err))
+        reply = _error("bad_request", _verbatim(str(err)))
     except Exception as err:  # a bug must not take the worker down: the page gets a reply and can recover
-        reply = _error("internal", f"Engine error: {err!r}", f"Chyba enginu: {err!r}")
+        reply = _error("internal", msg("Engine error: {error}", error=repr(err)))
     try:
         return json.dumps(reply, ensure_ascii=False, allow_nan=False)
     except ValueError as err:  # a non-finite number in a reply would not be JSON
         for sid in set(_sessions) - known:  # a refused request keeps no session it opened
             del _sessions[sid]
-        return json.dumps(_error("internal", f"Engine error: {err}", f"Chyba enginu: {err}"), ensure_ascii=False)
+        return json.dumps(_error("internal", msg("Engine error: {error}", error=str(err))), ensure_ascii=False)
 
 
-def _error(kind: str, en: str, cs: str) -> Reply:
-    return {"ok": False, "error": {"kind": kind, "en": en, "cs": cs}}
+def _error(kind: str, message: Text) -> Reply:
+    return {"ok": False, "error": {"kind": kind, "en": message["en"], "cs": message["cs"]}}
+
+
+def _verbatim(words: str) -> Text:
+    """A developer's message (a bad request), the same in every language."""
+    return in_each_language(lambda _: words)

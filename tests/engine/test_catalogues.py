@@ -93,7 +93,8 @@ def test_every_games_words_and_guide_are_converted() -> None:
     games = {path.relative_to(catalogues.ENGINE).as_posix()
              for pattern in ("games/*/words.py", "games/*/guide.py") for path in catalogues.ENGINE.glob(pattern)}
     assert len(games) >= 10 and games <= converted
-    assert {"captions.py", "share.py", "session.py", "core/errors.py", "ai/levels.py"} <= converted
+    assert {"captions.py", "share.py", "session.py", "bridge.py", "core/errors.py", "core/display.py", "ai/levels.py",
+            "games/pack52.py"} <= converted
 
 
 def test_the_literal_check_finds_each_kind(tmp_path: Path) -> None:
@@ -108,10 +109,13 @@ def test_the_literal_check_finds_each_kind(tmp_path: Path) -> None:
         'G = pmsg("verb", "Pass")\n'
         'H = refusal(msg("Not now."))\n'
         'I = SaveError(f"Bad {x}.", f"Špatně {x}.")\n'
-        'J = IllegalAction(message["en"], message["cs"])\n',
+        'J = IllegalAction(message["en"], message["cs"])\n'
+        'K = {"kind": kind, "en": message["en"], "cs": message["cs"]}\n'
+        'L = {"cs": f"Tah {n}", "en": f"Move {n}"}\n',
         encoding="utf-8",
     )
-    found = sorted(line.split(":", 1)[1] for line in catalogues.bilingual_literals(module))
+    found = sorted((line.split(":", 1)[1] for line in catalogues.bilingual_literals(module)),
+                   key=lambda found: int(found.split(":")[0]))
     assert found == [
         "1: a text(cs, en) pair",
         '2: a {"cs": …} literal',
@@ -120,6 +124,7 @@ def test_the_literal_check_finds_each_kind(tmp_path: Path) -> None:
         "5: plural() with a message that is not a literal string",
         "6: msg() with a message that is not a literal string",
         "9: a two-language SaveError",
+        '12: a {"cs": …} literal',
     ], found
 
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypedDict
 
 from .glossary import term
-from .text import seat_ref, text
+from .text import in_each_language, msg, seat_ref
 
 if TYPE_CHECKING:
     from .protocol import View
@@ -76,22 +76,26 @@ if TYPE_CHECKING:
 # What a click on a card does, per card verb (the page's mode buttons); a game whose verb
 # means more says so with ``Board.mode``.
 CARD_MODES: dict[str, Text] = {
-    "play": text("Zahrát kartu", "Play a card"),
-    "discard": text("Odhodit", "Discard"),
-    "take": text("Vzít kartu", "Take a card"),
+    "play": msg("Play a card"),
+    "discard": msg("Discard"),
+    "take": msg("Take a card"),
 }
 
 
 # Labels more than one game uses.
-TURNED = text("Otočená karta", "Turned card")
-TRUMPS = text("Trumfy", "Trumps")
-DISCARDS = text("Odhozené", "Discards")
-TARGET = text("Hraje se do", "Playing to")
+TURNED = msg("Turned card")
+TRUMPS = msg("Trumps")
+DISCARDS = msg("Discards")
+TARGET = msg("Playing to")
 
 
 def capital(words: Text) -> Text:
     """A glossary word as a label: "bank" -> "Bank"."""
-    return text(words["cs"][:1].upper() + words["cs"][1:], words["en"][:1].upper() + words["en"][1:])
+    return in_each_language(lambda language: _capitalised(words[language]))  # type: ignore[literal-required]
+
+
+def _capitalised(word: str) -> str:
+    return word[:1].upper() + word[1:]
 
 
 LABEL_POT = capital(term("pot"))
@@ -159,8 +163,7 @@ class Board:
 
     def stat(self, seat: int, key: str, label: Text, value: Text | str | int) -> None:
         """A figure on a seat's badge: "Bid: Garde"."""
-        shown = value if isinstance(value, dict) else text(str(value), str(value))
-        words = text(f"{label['cs']}: {shown['cs']}", f"{label['en']}: {shown['en']}")
+        words = msg("{label}: {value}", label=label, value=value if isinstance(value, dict) else str(value))
         self.seats[seat]["stats"].append({"key": key, "text": words})
 
     def mode(self, verb: str, words: Text) -> None:

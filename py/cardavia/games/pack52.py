@@ -9,7 +9,7 @@ The rules themselves (card orders, following, scoring) stay in each game module.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..core.cards import PACK52, SUIT_NAMES, Card, codes
 from ..core.display import TRUMPS, TURNED, Board, seat_tag, show_cards, show_suits
@@ -19,7 +19,7 @@ from ..core.protocol import GameState, seat_zones
 from ..core.rng import Rng
 from ..core.sampling import Hole, deal_hidden
 from ..core.state import COPY, EACH, RECORDS, SHARED, Copier
-from ..core.text import seat_ref, text
+from ..core.text import msg, seat_ref
 from ..core.tricks import Trick
 
 if TYPE_CHECKING:
@@ -32,8 +32,7 @@ DISPLAY_SUITS = ("C", "S", "D", "B")
 
 
 def suit_name(suit: str) -> Text:
-    names = SUIT_NAMES[suit]
-    return text(names["cs"], names["en"])
+    return cast("Text", dict(SUIT_NAMES[suit]))  # a copy: a sentence may not change the table of names
 
 
 def sort_for_display(
@@ -194,9 +193,8 @@ def show_turn(board: Board, turned: str, trump: str, taken_by: int | None = None
     board.item("trump", TRUMPS, show_suits([trump]))
 
 
-TAKEN = text("vzatá", "taken")
+TAKEN = msg("taken")
 
 
 def waiting_for(seat: int) -> Text:
-    who = seat_ref(seat)
-    return text(f"Na tahu: {who['cs']}.", f"Waiting for {who['en']}.")
+    return msg("Waiting for {seat}.", seat=seat_ref(seat))
