@@ -363,7 +363,7 @@ class GameState(Declared, ABC):
 
         It must honour everything the view shows (cards played, voids revealed,
         piles seen, announcements), so that ``state.view(view["seat"]) == view``.
-        The shared ``rebuild`` does it from the three hooks below.
+        The shared ``rebuild`` does it from the hooks below.
         """
         return rebuild(cls, view, rng)
 
@@ -378,10 +378,10 @@ class GameState(Declared, ABC):
         as ``world`` says; and the actions played since (the view's, the world's hidden ones)."""
         raise NotImplementedError(f"{cls.__name__} replays no deal")
 
-    @classmethod
-    def restore(cls: type[S], view: View, world: World) -> S | None:
-        """For ``rebuild``: the state replaying would give, set directly (the AI's fast path); None: replay."""
-        return None
+    def place(self, world: World) -> None:
+        """For ``rebuild``'s fast path: put ``world``'s hidden cards where they lie in this state of the
+        same view (replayed for another world), and what follows from where they lie."""
+        raise NotImplementedError(f"{type(self).__name__} places no world")
 
     def common_view(
         self,

@@ -145,20 +145,6 @@ class PackTricks(GameState):
     def _trick_zones(self) -> dict[str, list[Card]]:
         return {**seat_zones(hand=self.hands, won=self.won), "trick": list(self.trick.cards)}
 
-    def _restore_tricks(self, view: View, tricks: list[list[tuple[int, Card]]]) -> None:
-        """For ``restore``: the trick in play, the last trick, tricks and cards won (hands come later),
-        from ``tricks``, the view's tricks as ``rebuild.tricks_seen`` gives them."""
-        self.results = list(view["results"])
-        self.tricks_won = list(view["tricks_won"])
-        self.trick = Trick.from_json(view["trick"], PACK52.by_code)
-        last = view["last_trick"]
-        self.last_trick = (Trick.from_json(last, PACK52.by_code), last["winner"]) if last else None
-        self.won = [[] for _ in range(self.players)]
-        done = tricks[: len(tricks) - 1] if self.trick.cards else tricks
-        for k, played in enumerate(done):  # the winner of a trick led the next one
-            winner = done[k + 1][0][0] if k + 1 < len(done) else last["winner"] if last else -1
-            self.won[winner] += [c for _, c in played]
-
 
 def deal_marked(
     hidden: list[Card], marked: list[Card], holes: list[Hole], owners: tuple[int, ...], rng: Rng

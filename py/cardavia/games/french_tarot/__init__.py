@@ -1100,63 +1100,20 @@ class FrenchTarot(GameState):
         self.results = list(view["results"])
         self.match_totals = list(view["totals"])
 
-    @classmethod
-    def restore(cls, view: View, world: World) -> FrenchTarot:
-        """The fast path: the state the replay gives, set from the view and the world."""
-        n, seat, pub = view["players"], view["seat"], view["public"]
-        st = cls.__new__(cls)
-        st._resume(view, world)
-        st._reset_deal(world.hands, world.piles["chien"])
-        st.log = EventLog(view["events"])
-        st.bids = [None if b is None else 0 if b == "pass" else CONTRACTS.index(b) for b in pub["bids"]]
-        st.highest = max((b for b in st.bids if b is not None), default=0)
-        st.taker = pub["taker"]
-        st.contract = CONTRACTS.index(pub["contract"]) if pub["contract"] else 0
-        st.called = CARD[pub["called"]] if pub["called"] else None
-        st.chelem = pub["chelem"]
-        st.chien_shown = [CARD[c] for c in pub["chien"]] if pub["chien"] is not None else None
-        st.discard_trumps = [CARD[c] for c in pub["discarded_trumps"]]
-        for p in pub["poignees"]:
-            st.poignee[p["seat"]] = p["level"]
-            st.poignee_cards[p["seat"]] = [CARD[c] for c in p["cards"]]
-        for ev in view["events"]:
-            if ev["type"] == "poignee" and ev["level"] == "none":
-                st.poignee[ev["seat"]] = "none"
-        shown = cast("FrenchTarotView", view)["discard"]
-        secret = world.piles["secret"]
-        st.discard = [CARD[c] for c in shown] if seat == st.taker and shown else st.discard_trumps + secret
-        if st.called is not None:
-            if pub["partner"] is not None or pub["alone"]:
-                st.partner = pub["partner"]
-                st.partner_known = True
-            else:
-                holder = [s for s in range(n) if st.called in world.hands[s]]
-                st.partner = holder[0] if holder and holder[0] != st.taker else None
-        tricks = [(Trick.from_json(ev, CARD), ev["winner"]) for ev in view["events"] if ev["type"] == "trick"]
-        for index, (done, winner) in enumerate(tricks):
-            st._collect(done, winner, index)
-            st.tricks_won[winner] += 1
-            st.trick_winners.append(winner)
-        st.trick_no = len(tricks)
-        st.last_trick = tricks[-1] if tricks else None
-        if st.trick_no == st.tricks_total:
-            final, winner = tricks[-1]
-            st.excuse_slam = final.cards[0] is EXCUSE and winner == final.leader
-        st.trick = current = Trick.from_json(view["trick"], CARD)
-        for s, c in zip(current.seats, current.cards, strict=True):
-            if c is EXCUSE:
-                continue
-            if st.led is None:
-                st.led = c.suit
-            value = 100 + c.number if c.suit == TRUMP else c.number if c.suit == st.led else -1
-            if value > st.best_value:
-                st.best_value = value
-                st.best_seat = s
-        st.status, st.to_act, st.phase = view["status"], view["to_act"], view["phase"]
-        if st.phase == PLAY and st.to_act is not None:
-            st._turn(st.to_act)  # another seat may be about to decide on a poignée
-        return st
-
+    def place(self, world: World) -> None:
+        """The hands, an unseen chien, others' view of the taker's face-down discard; the called card's
+        holder, and whether the seat to play has a poignée to decide."""
+        self.hands = world.hands
+        self.seed = str(world.more["seed"])
+        if self.chien_shown is None:
+            self.chien = world.piles["chien"]
+        if world.piles["secret"]:
+            self.discard = [*self.discard_trumps, *world.piles["secret"]]
+        if self.called is not None and not self.partner_known:
+            holder = [s for s in range(self.players) if s != self.taker and self.called in world.hands[s]]
+            self.partner = holder[0] if holder else None
+        if self.phase in (PLAY, POIGNEE) and self.to_act is not None:
+            self._turn(self.to_act)
 
 # -- helpers ------------------------------------------------------------------
 

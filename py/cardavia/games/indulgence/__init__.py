@@ -956,33 +956,12 @@ class Indulgence(GameState):
         self.ruler = view["dealer"]
         self.results = list(view["results"])
 
-    @classmethod
-    def restore(cls, view: View, world: World) -> Indulgence:
-        """The fast path: the state the replay gives, set from the view and the world."""
-        pub = view["public"]
-        st = cls.__new__(cls)
-        st._resume(view, world)
-        st.in_force = [d["id"] for d in pub["in_force"]]
-        st.phase, st.status, st.to_act = view["phase"], view["status"], view["to_act"]
-        st.trumps = next((DECREES[d].trumps for d in st.in_force if DECREES[d].trumps), None)
-        st.union, st.interdict, st.jubilee = pub["union"], pub["interdict"], pub["jubilee"]
-        st.absolved, st.sinner, st.ring_used = pub["absolved"], pub["sinner"], pub["ring_used"]
-        st.ring_card = INDULGENCE.card(pub["ring_card"]) if pub["ring_card"] else None
-        st.log = EventLog(view["events"])
-        st.trick = Trick(view["trick"]["leader"])
-        done = world.tricks[:-1] if view["trick"]["cards"] else world.tricks
-        if len(done) < len(world.tricks):
-            for s, card in world.tricks[-1]:
-                st.trick.add(s, card)
-        st.tricks = [[c for _, c in played] for played in done]
-        st.winners = [e["winner"] for e in view["events"] if e["type"] == "trick"]
-        st.last_trick = None
-        if done:
-            st.last_trick = Trick(done[-1][0][0])
-            st.last_trick.seats, st.last_trick.cards = [s for s, _ in done[-1]], st.tricks[-1]
-        st.won = list(view["tricks_won"])
-        st.hands = world.hands
-        return st
+    def place(self, world: World) -> None:
+        """The hands, and the decree deck and the bulls as the world dealt them."""
+        self.hands = world.hands
+        self.seed = str(world.more["seed"])
+        self.deck = cast("list[str]", world.more["deck"])
+        self.bulls = cast("list[str | None]", world.more["bulls"])
 
     @staticmethod
     def _sample_bulls(view: View, rng: Rng) -> list[str | None]:

@@ -705,22 +705,7 @@ class Maw(PackTricks):
         self.in_deal = list(public["in_deal"])
         self.results = list(view["results"])
 
-    @classmethod
-    def restore(cls, view: View, world: World) -> Maw:
-        """The fast path: the state the replay gives, set from the view and the world."""
-        seat, public = view["seat"], view["public"]
-        self = cls.__new__(cls)
-        self._resume(view)
-        self.chips_before, self.chips, self.pot = self.chips, list(public["chips"]), public["pot"]
-        self.log = EventLog.of_view(view["events"], seat, ("discard",))
-        self.turned = PACK52.by_code[public["turned"]]
-        self.ranks = RANKS[(self.rules, public["trump"])]
-        self.taken_by = public["taken_by"]
-        self.dealer_passed = public["dealer_passed"]
-        self.jinker = public["jinker"]
-        self.status, self.phase, self.to_act = view["status"], view["phase"], view["to_act"]
-        self._restore_tricks(view, world.tricks)
-        self.hands = [list(h) for h in world.hands]
-        self.stock = list(world.piles["stock"])
+    def place(self, world: World) -> None:
+        """The hands, the stock and the taker's discard."""
+        self.hands, self.stock = world.hands, world.piles["stock"]
         self.discard = world.piles["discard"][0] if world.piles["discard"] else None
-        return self

@@ -777,26 +777,11 @@ class RenaissanceTarot(GameState):
         self.results = list(view["results"])
         self.scores = [int(t) for t in view["totals"]]  # whole points
 
-    @classmethod
-    def restore(cls, view: View, world: World) -> RenaissanceTarot:
-        """The fast path: the state the replay gives, set from the view and the world."""
-        n, public = view["players"], view["public"]
-        st = cls.__new__(cls)
-        st._resume(view)
-        st.status, st.to_act, st.phase = view["status"], view["to_act"], view["phase"]
-        st.tricks = list(view["tricks_won"])
-        st.won = [world.piles[f"won{s}"] for s in range(n)]
-        owed = public["fool_debt"]
-        st.debt = (owed["owner"], owed["creditor"]) if owed else None
-        st.trick = Trick.from_json(view["trick"], TAROT.by_code)
-        last = view["last_trick"]
-        st.last = (Trick.from_json(last, TAROT.by_code), last["winner"]) if last else None
-        st.discard_queue = st.rules.discard_order(st.dealer)[sum(public["discarded"]) :]
-        st.hands = world.hands
-        st.talon, st.set_aside = world.piles["talon"], world.piles["set_aside"]
-        st.discards = [world.piles[f"discards{s}"] for s in range(n)]
-        st.log = EventLog.of_view(view["events"], view["seat"], ("card",), ("discard", "draw"))
-        return st
+    def place(self, world: World) -> None:
+        """The hands, the talon, the cards set aside and every seat's discards."""
+        self.hands, self.talon, self.set_aside = world.hands, world.piles["talon"], world.piles["set_aside"]
+        self.discards = [world.piles[f"discards{s}"] for s in range(self.players)]
+
 
 def _discardable(card: Card) -> bool:
     return card not in UNDISCARDABLE

@@ -473,25 +473,11 @@ class Triumph(PackTricks):
         self.side_totals = list(public["side_totals"])
         self.results = list(view["results"])
 
-    @classmethod
-    def restore(cls, view: View, world: World) -> Triumph:
-        """The fast path: the state the replay gives, set from the view and the world."""
-        seat, public = view["seat"], view["public"]
-        self = cls.__new__(cls)
-        self._resume(view)
-        self.log = EventLog.of_view(view["events"], seat, ("card",))
-        self.turned = PACK52.by_code[public["turned"]]
-        self.trump = public["trump"]
-        self.robber = public["robber"]
-        self.talon_taken = PACK52.parse(cast("TriumphView", view)["talon_taken"]) if self.robber == seat else []
-        self.status, self.phase, self.to_act = view["status"], view["phase"], view["to_act"]
-        self._restore_tricks(view, world.tricks)
-        self.hands = [list(h) for h in world.hands]
-        self.talon = list(world.piles["talon"])
-        self.discards = list(world.piles["discards"])
-        self.held = [[], []]
+    def place(self, world: World) -> None:
+        """The hands, the talon nobody took or the robber's discards; once the robber has discarded,
+        the honours each side held after the exchange (its hands now and what they played since)."""
+        self.hands, self.talon, self.discards = world.hands, world.piles["talon"], world.piles["discards"]
         if self.phase != DISCARD:
             played = [[c for cards in world.tricks for s, c in cards if s == seat] for seat in range(PLAYERS)]
             for side, seats in enumerate(SIDES):
                 self.held[side] = [c for s in seats for c in self.hands[s] + played[s] if self._is_honour(c)]
-        return self
