@@ -27,14 +27,16 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from .cards import Card, Deck
+from .sampling import Hole, deal_hidden
 
 if TYPE_CHECKING:
     from .events import Event
+    from .knowledge import Knowledge
     from .protocol import GameState, View
     from .rng import Rng
 
@@ -166,3 +168,42 @@ def tricks_seen(view: View, deck: Deck) -> list[list[tuple[int, Card]]]:
     if view["trick"]["cards"]:
         tricks.append([(e["seat"], by_code[e["card"]]) for e in view["trick"]["cards"]])
     return tricks
+
+
+def deal_world(
+    view: View,
+    deck: Deck,
+    knows: Knowledge,
+    rng: Rng,
+    own: list[Card],
+    accepts: Callable[[int], Callable[[Card], bool] | None],
+    piles: Mapping[str, Hole] | None = None,
+    *,
+    seats: Sequence[int] | None = None,
+    held: Mapping[int, list[Card]] | None = None,
+    marked: Sequence[Card] = (),
+    marked_to: Sequence[int | str] = (),
+) -> tuple[list[list[Card]], dict[str, list[Card]]]:
+    """The cards ``knows`` has not seen dealt into the other seats' hands (of ``seats``, all by default;
+    the sizes the view shows, less the cards a seat is known to hold, ``held``, which come first) and
+    then into ``piles``; a ``marked`` card (everyone knows which player took it) only into the seats and
+    piles named in ``marked_to``. ``accepts(seat)``: which cards that hand may hold (None: any)."""
+    seat, piles, held = view["seat"], piles or {}, held or {}
+    others = [s for s in (range(view["players"]) if seats is None else seats) if s != seat]
+    holes = [Hole(view["hand_sizes"][s] - len(held.get(s, ())), accepts(s)) for s in others]
+    holes += piles.values()
+    if marked:  # everywhere else barred
+        places = [*others, *piles]
+        holes = [h if places[k] in marked_to else _barring(h, frozenset(marked)) for k, h in enumerate(holes)]
+    cards = [c for c in knows.unseen(deck.cards) if c not in marked]
+    dealt = deal_hidden([*cards, *marked], holes, rng)
+    hands = [own if s == seat else [] for s in range(view["players"])]
+    for s, cards_dealt in zip(others, dealt, strict=False):
+        hands[s] = [*held.get(s, ()), *cards_dealt]
+    return hands, dict(zip(piles, dealt[len(others) :], strict=True))
+
+
+def _barring(hole: Hole, cards: frozenset[Card]) -> Hole:
+    """``hole`` refusing ``cards`` too."""
+    test = hole.accepts
+    return Hole(hole.size, lambda c: c not in cards and (test is None or test(c)))

@@ -16,8 +16,6 @@ from ..core.display import TRUMPS, TURNED, Board, seat_tag, show_cards, show_sui
 from ..core.errors import IllegalAction
 from ..core.events import EventLog
 from ..core.protocol import GameState, seat_zones
-from ..core.rng import Rng
-from ..core.sampling import Hole, deal_hidden
 from ..core.state import COPY, EACH, RECORDS, SHARED, Copier
 from ..core.text import msg, seat_ref
 from ..core.tricks import Trick
@@ -144,26 +142,6 @@ class PackTricks(GameState):
 
     def _trick_zones(self) -> dict[str, list[Card]]:
         return {**seat_zones(hand=self.hands, won=self.won), "trick": list(self.trick.cards)}
-
-
-def deal_marked(
-    hidden: list[Card], marked: list[Card], holes: list[Hole], owners: tuple[int, ...], rng: Rng
-) -> list[list[Card]]:
-    """Deal ``hidden`` plus the ``marked`` cards, which only the holes numbered in ``owners`` may take.
-
-    A card everyone knows one player took (the robbed Ace, the turned card) is in his
-    hand or among his face-down discards, never elsewhere.
-    """
-    if not marked:
-        return deal_hidden(hidden, holes, rng)
-    marked_set = set(marked)
-
-    def barred(hole: Hole) -> Hole:
-        base = hole.accepts
-        return Hole(hole.size, lambda c: c not in marked_set and (base is None or base(c)))
-
-    limited = [h if i in owners else barred(h) for i, h in enumerate(holes)]
-    return deal_hidden(hidden + marked, limited, rng)
 
 
 # -- messages to players ------------------------------------------------------

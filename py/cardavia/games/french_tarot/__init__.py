@@ -76,10 +76,10 @@ from ...core.protocol import (
     dealer_option,
     seat_zones,
 )
-from ...core.rebuild import World, card_moves, hands_at_start, tricks_seen
+from ...core.rebuild import World, card_moves, deal_world, hands_at_start, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
-from ...core.sampling import Hole, deal_hidden
+from ...core.sampling import Hole
 from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
 from ...core.tricks import Trick
 from . import words
@@ -1039,19 +1039,11 @@ class FrenchTarot(GameState):
 
             return ok
 
-        others = [s for s in range(n) if s != seat]
-        holes = [Hole(view["hand_sizes"][s] - len(in_hand[s]), accepts(s)) for s in others]
-        if chien_shown is None:
-            holes.append(Hole(CHIEN_SIZE[n]))
-        secret_n = sum(1 for e in view["events"] if e["type"] == "discard" and "card" not in e)
-        if secret_n:
-            holes.append(Hole(secret_n, PLAIN.__contains__))
-        dealt = deal_hidden(knows.unseen(DECK), holes, rng)
-        hands = [own if s == seat else in_hand[s] + dealt[others.index(s)] for s in range(n)]
-        rest = dealt[len(others) :]
-        chien = rest.pop(0) if chien_shown is None else []
-        secret = rest.pop(0) if secret_n else []
-        return World(hands, {"chien": chien, "secret": secret}, tricks, {"seed": f"sample/{rng.material}"})
+        piles = {"chien": Hole(CHIEN_SIZE[n])} if chien_shown is None else {}
+        secret = sum(1 for e in view["events"] if e["type"] == "discard" and "card" not in e)  # the taker's unseen
+        piles |= {"secret": Hole(secret, PLAIN.__contains__)} if secret else {}
+        hands, dealt = deal_world(view, TAROT, knows, rng, own, accepts, piles, held=dict(enumerate(in_hand)))
+        return World(hands, {"chien": [], "secret": []} | dealt, tricks, {"seed": f"sample/{rng.material}"})
 
     @classmethod
     def replay_start(cls, view: View, world: World) -> tuple[FrenchTarot, Iterator[str]]:

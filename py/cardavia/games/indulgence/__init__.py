@@ -74,10 +74,9 @@ from ...core.protocol import (
     OptionValue,
     seat_zones,
 )
-from ...core.rebuild import World, tricks_seen
+from ...core.rebuild import World, deal_world, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
-from ...core.sampling import Hole, deal_hidden
 from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
 from ...core.text import player_name
 from ...core.tricks import Trick
@@ -895,7 +894,7 @@ class Indulgence(GameState):
         """The others' cards (refusing families a seat showed void in), the decree deck's order and,
         in the advanced game, the unseen bulls among the unspent ones (the seat asked about the
         Absolution holds it)."""
-        n, seat, pub = view["players"], view["seat"], view["public"]
+        n, pub = view["players"], view["public"]
         seed = f"sample/{rng.below(1 << 30)}"
         known = {d["id"] for d in pub["decree_row"]} | {d["id"] for d in pub["in_force"]} | set(pub["decree_discards"])
         pool = ALL_DECREES if pub["advanced"] else BASIC_DECREES
@@ -907,10 +906,7 @@ class Indulgence(GameState):
         for cards in tricks:
             for s, card in cards:
                 knows.played(s, card, cards[0][1].suit)
-        others = [s for s in range(n) if s != seat]
-        holes = [Hole(view["hand_sizes"][s], knows.hole_test(s)) for s in others]
-        dealt = deal_hidden(knows.unseen(INDULGENCE.cards), holes, rng)
-        hands = [own if s == seat else dealt[others.index(s)] for s in range(n)]
+        hands, _ = deal_world(view, INDULGENCE, knows, rng, own, knows.hole_test)
         return World(hands, {}, tricks, {"seed": seed, "deck": deck, "bulls": bulls})
 
     @classmethod

@@ -48,14 +48,13 @@ from ...core.errors import IllegalAction, nobody_to_act, not_an_action, not_in_h
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
-from ...core.rebuild import World, tricks_seen
+from ...core.rebuild import World, deal_world, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
 from ...core.state import COPY, SHARED, Copier, blank
 from ..pack52 import (
     PackTricks,
-    deal_marked,
     parse_deal,
     sort_for_display,
     waiting_for,
@@ -628,8 +627,6 @@ class Maw(PackTricks):
         holder = public["taken_by"]
         turned_holder = holder if holder is not None and holder != seat and turned not in played else None
         hidden = knows.unseen(PACK52.cards)
-        others = [s for s in in_deal if s != seat]
-        sizes = {s: view["hand_sizes"][s] - (1 if s == turned_holder else 0) for s in others}
 
         def accepts(s: int) -> Any:
             trumps = allowed_trumps[s]
@@ -645,24 +642,19 @@ class Maw(PackTricks):
             return test
 
         discard_hidden = holder is not None and holder != seat
-        holes = [Hole(sizes[s], accepts(s)) for s in others]
-        if discard_hidden:
-            holes.append(Hole(1))
-        holes.append(Hole(52 - HAND_SIZE * len(in_deal) - 1))
+        piles = {"discard": Hole(1)} if discard_hidden else {}
+        piles["stock"] = Hole(52 - HAND_SIZE * len(in_deal) - 1)
         # Historical robbing: the taker has shown the trump Ace (in his hand, or discarded).
         trump_ace = ranks.trump_ace
         robbing = TRUMP_ACE if rules == SPOIL_FIVE else str(public["options"]["robbing"])
         shown = robbing == TRUMP_ACE and turned is not trump_ace and trump_ace in hidden
         marked = [trump_ace] if discard_hidden and shown else []
-        owners = (others.index(holder), len(others)) if marked and holder is not None else ()
-        dealt = deal_marked([c for c in hidden if c not in marked], marked, holes, owners, rng)
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        hands[seat] = hand
-        for s, sampled in zip(others, dealt, strict=False):
-            hands[s] = sampled
-        if turned_holder is not None:
-            hands[turned_holder].append(turned)
-        return World(hands, {"stock": dealt[-1], "discard": dealt[len(others)] if discard_hidden else discard}, tricks)
+        taken = {turned_holder: [turned]} if turned_holder is not None else {}
+        hands, dealt = deal_world(view, PACK52, knows, rng, hand, accepts, piles, seats=in_deal, held=taken,
+                                  marked=marked, marked_to=(holder, "discard"))
+        if turned_holder is not None:  # the taker's hand ends with the turned card
+            hands[turned_holder].append(hands[turned_holder].pop(0))
+        return World(hands, {"stock": dealt["stock"], "discard": dealt.get("discard", discard)}, tricks)
 
     @classmethod
     def replay_start(cls, view: View, world: World) -> tuple[Maw, list[str]]:

@@ -81,10 +81,10 @@ from ...core.protocol import (
     dealer_option,
     seat_zones,
 )
-from ...core.rebuild import World, card_moves, hands_at_start
+from ...core.rebuild import World, card_moves, deal_world, hands_at_start
 from ...core.registry import register
 from ...core.rng import Rng
-from ...core.sampling import Hole, deal_hidden
+from ...core.sampling import Hole
 from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
 from ...core.tricks import Trick, seats_from
 from . import words
@@ -732,18 +732,10 @@ class RenaissanceTarot(GameState):
         knows = revealed(view["events"], n, own["options"].get("fool_lead_free", False) is True)
         in_trick = [TAROT.by_code[e["card"]] for e in view["trick"]["cards"]]
         knows.saw([*own_hand, *own_discards, *in_trick, *(c for w in won for c in w)])
-        others = [s for s in range(n) if s != seat]
-        discarders = [s for s in others if discarded[s]]
-        holes = [Hole(view["hand_sizes"][s], knows.hole_test(s)) for s in others]
-        holes += [Hole(public["talon"]), Hole(public["set_aside"])]
-        holes += [Hole(discarded[s], _discardable) for s in discarders]
-        dealt = deal_hidden(knows.unseen(TAROT.cards), holes, rng)
-        hands = [own_hand if s == seat else dealt[others.index(s)] for s in range(n)]
-        piles = {"talon": dealt[len(others)], "set_aside": dealt[len(others) + 1]}
-        piles |= seat_zones(won=won, discards=[own_discards if s == seat else [] for s in range(n)])
-        for s, cards in zip(discarders, dealt[len(others) + 2 :], strict=True):
-            piles[f"discards{s}"] = cards
-        return World(hands, piles)
+        holes = {"talon": Hole(public["talon"]), "set_aside": Hole(public["set_aside"])}
+        holes |= {f"discards{s}": Hole(discarded[s], _discardable) for s in range(n) if s != seat and discarded[s]}
+        hands, piles = deal_world(view, TAROT, knows, rng, own_hand, knows.hole_test, holes)
+        return World(hands, seat_zones(won=won, discards=[own_discards if s == seat else [] for s in range(n)]) | piles)
 
     @classmethod
     def replay_start(cls, view: View, world: World) -> tuple[RenaissanceTarot, list[str]]:

@@ -31,14 +31,13 @@ from ...core.errors import IllegalAction, nobody_to_act, not_an_action, not_in_h
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
-from ...core.rebuild import World, card_moves, hands_at_start, tricks_seen
+from ...core.rebuild import World, card_moves, deal_world, hands_at_start, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, void_of
 from ...core.state import COPY, EACH, SHARED, Copier, blank
 from ..pack52 import (
     PackTricks,
-    deal_marked,
     parse_deal,
     sort_for_display,
     waiting_for,
@@ -425,19 +424,15 @@ class Triumph(PackTricks):
         # The robber (someone else) holds the turned card and the Ace, unless played or discarded.
         marked = [c for c in dict.fromkeys((turned, ace)) if c not in knows.seen] if robber not in (None, seat) else []
         knows.saw([*talon_known, *marked])
-        others = [s for s in range(PLAYERS) if s != seat]
         pile_size = public["discard_count"] if robber not in (None, seat) else 0
         pile_size += TALON_SIZE - len(talon_known) if robber is None else 0
         # Always a test (also when nobody showed a void): the sampling draws as it always has.
-        holes = [Hole(view["hand_sizes"][s], void_of(frozenset(knows.void[s]))) for s in others]
-        holes.append(Hole(pile_size))
         # The marked cards are dealt too, into the robber's hand or his discards only.
-        owners = (others.index(robber), len(holes) - 1) if marked else ()
-        dealt = deal_marked(knows.unseen(PACK52.cards), marked, holes, owners, rng)
-        hands = [hand if s == seat else dealt[others.index(s)] for s in range(PLAYERS)]
+        hands, piles = deal_world(view, PACK52, knows, rng, hand, lambda s: void_of(frozenset(knows.void[s])),
+                                  {"pile": Hole(pile_size)}, marked=marked, marked_to=(robber, "pile"))
         if robber is None:
-            return World(hands, {"talon": [turned, ace, *dealt[-1]], "discards": []}, tricks)
-        return World(hands, {"talon": [], "discards": own_discards if robber == seat else dealt[-1]}, tricks)
+            return World(hands, {"talon": [turned, ace, *piles["pile"]], "discards": []}, tricks)
+        return World(hands, {"talon": [], "discards": own_discards if robber == seat else piles["pile"]}, tricks)
 
     @classmethod
     def replay_start(cls, view: View, world: World) -> tuple[Triumph, list[str]]:
