@@ -41,6 +41,12 @@ class Knowledge:
             if trump is not None and card.suit != trump:
                 self.void[seat].add(trump)
 
+    def followed(self, tricks: Iterable[Sequence[tuple[int, Card]]], trump: str | None = None) -> None:
+        """Every card of ``tricks`` (``rebuild.tricks_seen``'s) played to its trick, as ``played`` says."""
+        for cards in tricks:
+            for seat, card in cards:
+                self.played(seat, card, cards[0][1].suit, trump)
+
     def drew(self, seat: int) -> None:
         """``seat`` took unseen cards: what it lacked before may be in its hand now."""
         self.void[seat].clear()

@@ -1024,20 +1024,9 @@ class FrenchTarot(GameState):
         forced_trumps = bool(discard_trumps)  # then every plain card was discarded
 
         def accepts(s: int) -> Callable[[Card], bool]:
-            voids = frozenset(void[s])
-            low, high = trump_min[s], trump_max[s]
-            only_kings_left = s == taker and forced_trumps
-
-            def ok(c: Card) -> bool:
-                if c.suit in voids:
-                    return False
-                if c.suit == TRUMP and not low < c.number <= high:
-                    return False
-                if only_kings_left and c in PLAIN:
-                    return False
-                return s == taker or c not in with_taker
-
-            return ok
+            voids, low, high = frozenset(void[s]), trump_min[s], trump_max[s]
+            barred = with_taker if s != taker else PLAIN if forced_trumps else frozenset()
+            return lambda c: c.suit not in voids and (c.suit != TRUMP or low < c.number <= high) and c not in barred
 
         piles = {"chien": Hole(CHIEN_SIZE[n])} if chien_shown is None else {}
         secret = sum(1 for e in view["events"] if e["type"] == "discard" and "card" not in e)  # the taker's unseen

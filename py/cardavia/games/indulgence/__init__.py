@@ -903,9 +903,7 @@ class Indulgence(GameState):
         own = INDULGENCE.parse(view["hand"])
         knows = Knowledge(n, own)
         tricks = tricks_seen(view, INDULGENCE)
-        for cards in tricks:
-            for s, card in cards:
-                knows.played(s, card, cards[0][1].suit)
+        knows.followed(tricks)
         hands, _ = deal_world(view, INDULGENCE, knows, rng, own, knows.hole_test)
         return World(hands, {}, tricks, {"seed": seed, "deck": deck, "bulls": bulls})
 

@@ -39,8 +39,8 @@ first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, ClassVar, TypedDict
 
 from ...core import between
 from ...core.cards import PACK52, SUITS, Card
@@ -628,18 +628,9 @@ class Maw(PackTricks):
         turned_holder = holder if holder is not None and holder != seat and turned not in played else None
         hidden = knows.unseen(PACK52.cards)
 
-        def accepts(s: int) -> Any:
-            trumps = allowed_trumps[s]
-            gone = void[s]
-            suit_of = ranks.suit_of
-
-            def test(card: Card) -> bool:
-                suit = suit_of[card]
-                if suit == TRUMP_SUIT:
-                    return trumps is None or card in trumps
-                return suit not in gone
-
-            return test
+        def accepts(s: int) -> Callable[[Card], bool]:
+            trumps, gone, suit_of = allowed_trumps[s], void[s], ranks.suit_of
+            return lambda c: (trumps is None or c in trumps) if suit_of[c] == TRUMP_SUIT else suit_of[c] not in gone
 
         discard_hidden = holder is not None and holder != seat
         piles = {"discard": Hole(1)} if discard_hidden else {}

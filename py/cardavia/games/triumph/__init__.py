@@ -416,9 +416,7 @@ class Triumph(PackTricks):
         knows = Knowledge(PLAYERS, [*hand, *own_discards])
         forced = trump if public["options"]["rules"] == SOURCE else None
         tricks = tricks_seen(view, PACK52)
-        for cards in tricks:
-            for s, card in cards:
-                knows.played(s, card, cards[0][1].suit, forced)
+        knows.followed(tricks, forced)
         ace = PACK52.card(trump + "A")
         talon_known = [turned, ace] if robber is None else []  # the Ace of trumps lies face down in the talon
         # The robber (someone else) holds the turned card and the Ace, unless played or discarded.
