@@ -37,7 +37,7 @@ from .sampling import Hole, deal_hidden
 if TYPE_CHECKING:
     from .events import Event
     from .knowledge import Knowledge
-    from .protocol import GameState, View
+    from .protocol import DealResult, GameState, View
     from .rng import Rng
 
 S = TypeVar("S", bound="GameState")
@@ -131,6 +131,16 @@ def _plain(view: View) -> dict[str, object]:
     """The view as JSON would carry it (tuples and lists alike)."""
     plain: dict[str, object] = json.loads(json.dumps(view))
     return plain
+
+
+def before_the_deal(view: View) -> tuple[list[DealResult], list[float]]:
+    """The match's results and totals before the view's deal was scored (a view at its end shows them
+    after: the replay scores the deal again)."""
+    results, totals = list(view["results"]), list(view["totals"])
+    if view["status"] != "playing":
+        scored = results.pop()["scores"]
+        totals = [t - s for t, s in zip(totals, scored, strict=True)]
+    return results, totals
 
 
 def card_moves(events: Sequence[Event], deck: Deck, hidden: Sequence[Sequence[Card]]) -> list[tuple[int, str, Card]]:

@@ -76,7 +76,7 @@ from ...core.protocol import (
     dealer_option,
     seat_zones,
 )
-from ...core.rebuild import World, card_moves, deal_world, hands_at_start, tricks_seen
+from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
@@ -1078,8 +1078,7 @@ class FrenchTarot(GameState):
         self.dealer = view["dealer"]
         self.deal_no = view["deal_no"]
         self.shuffle_no = 0
-        self.results = list(view["results"])
-        self.match_totals = list(view["totals"])
+        self.results, self.match_totals = before_the_deal(view)
 
     def place(self, world: World) -> None:
         """The hands, an unseen chien, others' view of the taker's face-down discard; the called card's

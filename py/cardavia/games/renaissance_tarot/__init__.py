@@ -81,7 +81,7 @@ from ...core.protocol import (
     dealer_option,
     seat_zones,
 )
-from ...core.rebuild import World, card_moves, deal_world, hands_at_start
+from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
@@ -766,8 +766,8 @@ class RenaissanceTarot(GameState):
         self.seed = f"{GAME_ID}/sample/{view['deal_no']}"
         self.dealer = view["dealer"]
         self.deal_no = view["deal_no"]
-        self.results = list(view["results"])
-        self.scores = [int(t) for t in view["totals"]]  # whole points
+        self.results, totals = before_the_deal(view)
+        self.scores = [int(t) for t in totals]  # whole points
 
     def place(self, world: World) -> None:
         """The hands, the talon, the cards set aside and every seat's discards."""
