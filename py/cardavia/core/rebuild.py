@@ -205,11 +205,11 @@ def deal_world(
     if marked:  # everywhere else barred
         places = [*others, *piles]
         holes = [h if places[k] in marked_to else _barring(h, frozenset(marked)) for k, h in enumerate(holes)]
-    cards = [c for c in knows.unseen(deck.cards) if c not in marked]
-    dealt = deal_hidden([*cards, *marked], holes, rng)
+    cards = knows.unseen(deck.cards)
+    dealt = deal_hidden([*(c for c in cards if c not in marked), *marked] if marked else cards, holes, rng)
     hands = [own if s == seat else [] for s in range(view["players"])]
     for s, cards_dealt in zip(others, dealt, strict=False):
-        hands[s] = [*held.get(s, ()), *cards_dealt]
+        hands[s] = [*held[s], *cards_dealt] if s in held else cards_dealt
     return hands, dict(zip(piles, dealt[len(others) :], strict=True))
 
 

@@ -1031,7 +1031,8 @@ class FrenchTarot(GameState):
         piles = {"chien": Hole(CHIEN_SIZE[n])} if chien_shown is None else {}
         secret = sum(1 for e in view["events"] if e["type"] == "discard" and "card" not in e)  # the taker's unseen
         piles |= {"secret": Hole(secret, PLAIN.__contains__)} if secret else {}
-        hands, dealt = deal_world(view, TAROT, knows, rng, own, accepts, piles, held=dict(enumerate(in_hand)))
+        held = {s: cards for s, cards in enumerate(in_hand) if cards}
+        hands, dealt = deal_world(view, TAROT, knows, rng, own, accepts, piles, held=held)
         return World(hands, {"chien": [], "secret": []} | dealt, tricks, {"seed": f"sample/{rng.material}"})
 
     @classmethod
