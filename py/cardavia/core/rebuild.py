@@ -92,11 +92,17 @@ def placed(cls: type[S], view: View, world: World) -> S:
     return state
 
 
+_PLACES: dict[type, bool] = {}  # by game class: whether it gives ``place`` (asked once: a function's import is slow)
+
+
 def _places(cls: type[GameState]) -> bool:
     """The game gives the fast path's ``place``."""
-    from .protocol import GameState  # here: protocol imports this module
+    places = _PLACES.get(cls)
+    if places is None:
+        from .protocol import GameState  # here: protocol imports this module
 
-    return cls.place is not GameState.place
+        places = _PLACES[cls] = cls.place is not GameState.place
+    return places
 
 
 def replayed(cls: type[S], view: View, world: World) -> S:
