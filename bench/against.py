@@ -48,7 +48,7 @@ def measure(tree: Path, seconds: float, scale: float, into: Samples) -> None:
     for line in out.splitlines():
         if m := PLAYOUT_LINE.match(line):
             into[f"playouts {m[1]} (deals/s)"].append(float(m[2]))
-    out = run(tree, ["node", "tools/pyodide-run.mjs", "--site", "dist", "bench/ai_latency.py",
+    out = run(tree, ["node", "tools/pyodide-run.mjs", "--full-stdlib", "--site", "dist", "bench/ai_latency.py",
                      "--levels", "normal,strong", "--scale", str(scale), "--calibrate"])
     for line in out.splitlines():
         if m := STEPS_LINE.match(line):
