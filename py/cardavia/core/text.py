@@ -46,6 +46,9 @@ def _catalogue(language: str) -> gettext.GNUTranslations:
 
 
 _CATALOGUES: list[gettext.GNUTranslations] = []
+# Each message's translations as first looked up: a game's words are made on every deal, in the AI's
+# playouts too, and gettext's lookup (a plural's Plural-Forms function above all) costs more than the words.
+_LOOKED_UP: dict[tuple[str | int, ...], list[str]] = {}
 
 
 def _catalogues() -> list[gettext.GNUTranslations]:
@@ -80,7 +83,9 @@ def msg(en: str, /, **values: Value) -> Text:
 
     A ``Text`` value goes in in each language; other values as they are.
     """
-    return _text([c.gettext(en) for c in _catalogues()], values)
+    key = (en,)
+    translations = _LOOKED_UP.get(key) or _LOOKED_UP.setdefault(key, [c.gettext(en) for c in _catalogues()])
+    return _text(translations, values)
 
 
 def pmsg(context: str, en: str, /, **values: Value) -> Text:
@@ -91,7 +96,9 @@ def pmsg(context: str, en: str, /, **values: Value) -> Text:
 def plural(n: int, one: str, many: str, /, **values: Value) -> Text:
     """A message about ``n`` things, in the plural form each catalogue's ``Plural-Forms`` picks, ``{n}``
     in it: ``plural(n, "{n} card", "{n} cards")``."""
-    return _text([c.ngettext(one, many, n) for c in _catalogues()], {"n": n, **values})
+    key = (one, many, n)
+    translations = _LOOKED_UP.get(key) or _LOOKED_UP.setdefault(key, [c.ngettext(one, many, n) for c in _catalogues()])
+    return _text(translations, {"n": n, **values})
 
 
 def pplural(context: str, n: int, one: str, many: str, /, **values: Value) -> Text:
