@@ -58,6 +58,14 @@ def _catalogues() -> list[gettext.GNUTranslations]:
     return _CATALOGUES
 
 
+def _looked_up(key: tuple[str | int, ...], look_up: Callable[[gettext.GNUTranslations], str]) -> list[str]:
+    """Each catalogue's translation of one message (``key``: the call's kind and arguments), looked up once."""
+    found = _LOOKED_UP.get(key)
+    if found is None:
+        found = _LOOKED_UP[key] = [look_up(c) for c in _catalogues()]
+    return found
+
+
 def in_each_language(say: Callable[[str], str]) -> Text:
     """A Text made by a function of the language (what an error says in each)."""
     return cast("Text", {language: say(language) for language in LANGUAGES})
@@ -83,27 +91,24 @@ def msg(en: str, /, **values: Value) -> Text:
 
     A ``Text`` value goes in in each language; other values as they are.
     """
-    key = (en,)
-    translations = _LOOKED_UP.get(key) or _LOOKED_UP.setdefault(key, [c.gettext(en) for c in _catalogues()])
-    return _text(translations, values)
+    return _text(_looked_up(("msg", en), lambda c: c.gettext(en)), values)
 
 
 def pmsg(context: str, en: str, /, **values: Value) -> Text:
     """A message whose English text means something else elsewhere: ``pmsg("verb", "Pass")``."""
-    return _text([c.pgettext(context, en) for c in _catalogues()], values)
+    return _text(_looked_up(("pmsg", context, en), lambda c: c.pgettext(context, en)), values)
 
 
 def plural(n: int, one: str, many: str, /, **values: Value) -> Text:
     """A message about ``n`` things, in the plural form each catalogue's ``Plural-Forms`` picks, ``{n}``
     in it: ``plural(n, "{n} card", "{n} cards")``."""
-    key = (one, many, n)
-    translations = _LOOKED_UP.get(key) or _LOOKED_UP.setdefault(key, [c.ngettext(one, many, n) for c in _catalogues()])
-    return _text(translations, {"n": n, **values})
+    return _text(_looked_up(("plural", one, many, n), lambda c: c.ngettext(one, many, n)), {"n": n, **values})
 
 
 def pplural(context: str, n: int, one: str, many: str, /, **values: Value) -> Text:
     """``plural`` with a context, like ``pmsg``."""
-    return _text([c.npgettext(context, one, many, n) for c in _catalogues()], {"n": n, **values})
+    translations = _looked_up(("pplural", context, one, many, n), lambda c: c.npgettext(context, one, many, n))
+    return _text(translations, {"n": n, **values})
 
 
 SEAT_TAG = re.compile(r"\{p(\d+)\}")

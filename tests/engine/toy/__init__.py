@@ -207,9 +207,7 @@ class Toy(GameState):
         hand = PACK52.parse(view["hand"])
         knows = Knowledge(PLAYERS, hand)
         tricks = tricks_seen(view, PACK52)
-        for cards in tricks:
-            for s, card in cards:
-                knows.played(s, card, cards[0][1].suit)
+        knows.followed(tricks)
         others = [s for s in range(PLAYERS) if s != seat]
         holes = [Hole(view["hand_sizes"][s], void_of(frozenset(knows.void[s]))) for s in others]
         dealt = deal_hidden(knows.unseen(DECK), holes, rng)
