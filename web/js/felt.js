@@ -58,13 +58,6 @@ export function seatBadgesHTML(view, { viewer, pub, seatName, thinking, scoreUni
   return parts.join("");
 }
 
-/** Note on a trick card where it lies (`data-x`, `data-y`; its style may still be on its flight) and return `p`. */
-function lay(node, p) {
-  node.dataset.x = p.x;
-  node.dataset.y = p.y;
-  return p;
-}
-
 export class Felt {
   /** `felt`, `seats`, `trick`: the felt and its two layers; `direction`: the game's ("cw" | "ccw"). */
   constructor({ felt, seats, trick }, direction, { room = false } = {}) {
@@ -95,11 +88,22 @@ export class Felt {
     });
     felt.style.setProperty("--trick-w", `${Math.round(geo.tw)}px`);
     for (const node of this.el.trick.querySelectorAll(".trick-card")) {
-      if (node.dataset.gathered) continue;
-      const p = lay(node, this.trickPos(+node.dataset.seat));
-      node.style.left = p.x;
-      node.style.top = p.y;
+      if (!node.dataset.gathered) this.land(node);
     }
+  }
+
+  /** Note on a trick card where its seat's card lies (`data-x`, `data-y`: a flight's target too), in px. */
+  lay(node) {
+    const p = this.trickPos(+node.dataset.seat);
+    node.dataset.x = p.x;
+    node.dataset.y = p.y;
+  }
+
+  /** Put a trick card where its seat's card lies, as the felt measures now. */
+  land(node) {
+    this.lay(node);
+    node.style.left = node.dataset.x;
+    node.style.top = node.dataset.y;
   }
 
   /** Where a seat's card lies in the trick: toward that seat, in px. */
@@ -126,11 +130,11 @@ export class Felt {
     const f = speedFactor();
     for (const node of this.el.trick.querySelectorAll(".trick-card")) {
       const seat = +node.dataset.seat;
-      const p = lay(node, this.trickPos(seat));
       node.style.zIndex = String(3 + +node.dataset.i);
       const isNew = before && !known.has(`${seat}:${node.dataset.card}`);
       if (isNew && f > 0) {
         const from = this.seatPos(seat);
+        this.lay(node);
         node.style.left = from.x;
         node.style.top = from.y;
         node.style.opacity = "0.3";
@@ -138,15 +142,12 @@ export class Felt {
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             if (node.dataset.gathered) return; // frames so slow the trick is already on its way to the winner
-            const to = lay(node, this.trickPos(seat)); // where it lies now: the felt may have been laid anew meanwhile
-            node.style.left = to.x;
-            node.style.top = to.y;
+            this.land(node); // where it lies now: the felt may have been laid anew meanwhile
             node.style.opacity = "1";
           }),
         );
       } else {
-        node.style.left = p.x;
-        node.style.top = p.y;
+        this.land(node);
       }
     }
   }
