@@ -9,7 +9,9 @@
   at that viewport (navigated to ``url`` if given). Every request that leaves
   localhost is aborted and recorded; console errors and uncaught page errors are
   recorded; the test fails at teardown if any happened. ``open_page.requests[page]``
-  lists the URLs the page and its worker requested.
+  lists the URLs the page, its worker and its service worker requested;
+  ``open_page.page_requests(page)`` those of the page and its worker alone (the
+  service worker fills the offline copy whenever it is installed).
 - ``snap(page, name)``: a screenshot in ``test-artifacts/<name>.png``; every open
   page of a failed test is also saved there.
 
@@ -32,7 +34,16 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, Route, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    Request,
+    Route,
+    sync_playwright,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -147,6 +158,7 @@ class PageOpener:
         self.contexts: list[BrowserContext] = []
         self.pages: list[Page] = []
         self.requests: dict[Page, list[str]] = {}
+        self.service_worker_requests: dict[Page, list[str]] = {}
         self.blocked: list[str] = []
         self.errors: list[str] = []
 
@@ -157,13 +169,28 @@ class PageOpener:
         page = context.new_page()
         self.pages.append(page)
         requested: list[str] = []
+        by_service_worker: list[str] = []
         self.requests[page] = requested
-        context.on("request", lambda request: requested.append(request.url))
+        self.service_worker_requests[page] = by_service_worker
+
+        def record(request: Request) -> None:
+            requested.append(request.url)
+            if request.service_worker is not None:
+                by_service_worker.append(request.url)
+
+        context.on("request", record)
         page.on("console", self._console)
         page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
         if url is not None:
             page.goto(url)
         return page
+
+    def page_requests(self, page: Page) -> list[str]:
+        """The URLs ``page`` and its worker requested, in order: ``requests`` less the service worker's."""
+        made = list(self.requests[page])
+        for url in self.service_worker_requests[page]:
+            made.remove(url)
+        return made
 
     def _guard(self, route: Route) -> None:
         if is_local(route.request.url):
