@@ -152,7 +152,7 @@ def playout(state: GameState, first: str, seat: int, rollout: Rollout, rng: Rng)
     The deal ends when the state leaves PLAYING or a new deal starts inside a
     step (a void deal the rules redeal, which scores nothing).
     """
-    results_before = len(state.deal_results())
+    results_before = len(state.results)  # not deal_results(): no summary is read here
     won_trick: bool | None = None
     action = first
     steps = 0
@@ -169,9 +169,8 @@ def playout(state: GameState, first: str, seat: int, rollout: Rollout, rng: Rng)
         if state.status != PLAYING or new_deal or steps >= MAX_ROLLOUT_STEPS:
             break
         action = rollout(state, rng)
-    results = state.deal_results()
-    finished = len(results) > results_before
-    scores = [float(x) for x in results[-1]["scores"]] if finished else [0.0] * state.players
+    finished = len(state.results) > results_before
+    scores = [float(x) for x in state.results[-1]["scores"]] if finished else [0.0] * state.players
     own = scores[seat]
     others = [scores[s] for s in range(len(scores)) if s != seat]
     value = own - (sum(others) / len(others) if others else 0.0)

@@ -13,7 +13,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, TypedDict, TypeVar, cast
 
 from . import between
 from .cards import Card
@@ -21,7 +21,7 @@ from .display import board_for, nothing
 from .errors import IllegalAction
 from .rebuild import World, rebuild
 from .rng import Rng
-from .state import Declared
+from .state import SHARED, Copier, Declared
 from .text import text
 
 if TYPE_CHECKING:
@@ -274,7 +274,11 @@ class GameState(Declared, ABC):
     players: int
     to_act: int | None
     status: str
-    results: list[DealResult]  # each finished deal's result, in order
+    results: list[DealResult]  # each finished deal's result, in order (``record`` adds one)
+    # Finished deals whose sentences are not made yet: (index in ``results``, what makes them, from the
+    # deal's numbers, which nothing changes once scored). Replaced, never changed in place: shared by a clone.
+    unworded: tuple[tuple[int, Callable[[], list[Text]]], ...] = ()
+    copied: ClassVar[Mapping[str, Copier]] = {"unworded": SHARED}
 
     @classmethod
     @abstractmethod
@@ -306,9 +310,22 @@ class GameState(Declared, ABC):
     def next_deal(self) -> list[Event]:
         """After DEAL_OVER: shuffle and deal the next deal of the match."""
 
-    @abstractmethod
+    def record(self, result: DealResult, summary: Callable[[], list[Text]]) -> None:
+        """Record a finished deal; its ``summary`` is made when the results are first read.
+
+        The AI's playouts finish thousands of deals and read only their scores: wording each
+        deal there cost more than a tenth of a playout.
+        """
+        self.results.append(result)
+        self.unworded = (*self.unworded, (len(self.results) - 1, summary))
+
     def deal_results(self) -> list[DealResult]:
         """One dict per finished deal: ``scores`` per seat, the breakdown, ``summary``."""
+        if self.unworded:
+            for index, summary in self.unworded:  # a new dict: a clone may share the unworded one
+                self.results[index] = cast("DealResult", {**self.results[index], "summary": summary()})
+            self.unworded = ()
+        return list(self.results)
 
     @abstractmethod
     def totals(self) -> list[float]:

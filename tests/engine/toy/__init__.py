@@ -11,6 +11,7 @@ here, what a player reads in ``words.py``, the AI's policies in ``ai.py``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 from cardavia.core.cards import PACK52, Card, codes
@@ -40,7 +41,7 @@ from . import words
 if TYPE_CHECKING:
     from cardavia.core.errors import IllegalAction
     from cardavia.core.events import Event
-    from cardavia.core.protocol import DealResult, View
+    from cardavia.core.protocol import View
 
 PLAYERS = 3
 HAND_SIZE = 5
@@ -166,13 +167,11 @@ class Toy(GameState):
         scores = [self.tricks_won[s] - (PENALTY if PENALTY_CARD in self.won[s] else 0) for s in range(PLAYERS)]
         self.points = [p + s for p, s in zip(self.points, scores, strict=True)]
         over = self.deal_no + 1 >= DEALS
-        result: DealResult = {"scores": scores, "summary": words.summary(self.tricks_won, self.won, over, self.points)}
-        self.results.append(result)
+        self.record({"scores": scores}, partial(
+            words.summary, list(self.tricks_won), [list(w) for w in self.won], over, list(self.points)
+        ))
         self.status, self.phase, self.to_act = MATCH_OVER if over else DEAL_OVER, DONE, None
         return [self.log.add({"type": "deal_over", "scores": scores})]
-
-    def deal_results(self) -> list[DealResult]:
-        return list(self.results)
 
     def totals(self) -> list[float]:
         return [float(p) for p in self.points]

@@ -57,6 +57,7 @@ discard is in the top-level key ``discard`` of his view only (null for others).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar, NotRequired, TypedDict, cast
 
 from ...core import between
@@ -821,8 +822,7 @@ class FrenchTarot(GameState):
         if n == 5:
             score["called"] = self.called.code if self.called is not None else None
             score["partner"] = partner
-        result: FrenchTarotResult = {**score, "summary": words.summary(score, n)}
-        self.results.append(result)
+        self.record(cast("FrenchTarotResult", score), partial(words.summary, score, n))
         for s in range(n):
             self.match_totals[s] += scores[s]
         self.phase = DONE
@@ -964,9 +964,6 @@ class FrenchTarot(GameState):
         return words.show_poignee(arg, POIGNEE_TRUMPS[self.players][k], POIGNEE_BONUS[k])
 
     # -- results, copies, zones ----------------------------------------------
-    def deal_results(self) -> list[DealResult]:
-        return list(self.results)
-
     def totals(self) -> list[float]:
         return list(self.match_totals)
 

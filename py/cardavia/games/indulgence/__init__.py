@@ -53,6 +53,7 @@ bull is the view's ``bull`` (null for everybody else's).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, TypedDict, cast
 
 from ...core import between
@@ -747,38 +748,11 @@ class Indulgence(GameState):
         last = self.hand_no == self.hands_total - 1
         if last:
             score["winners"] = match_winners(self.florins)
-        result: IndulgenceResult = {**score, "summary": self._summary(score)}
-        self.results.append(result)
+        self.record(cast("IndulgenceResult", score), partial(words.summary, score))
         self.phase = DONE
         self.to_act = None
         self.status = MATCH_OVER if last else DEAL_OVER
         return [{"type": "deal_over", "scores": scores}]
-
-    def _summary(self, r: IndulgenceScore) -> list[Text]:
-        out = [words.ruler_decreed(self.ruler, [DECREES[d].name for d in self.in_force], union=self.union)]
-        if self.interdict:
-            out.append(words.INTERDICT_KEPT)
-        if self.jubilee is not None:
-            out.append(words.jubilee(self.jubilee))
-        if self.sinner is None:
-            out.append(words.NOBODY_SINNED)
-        elif r["sin_succeeded"]:
-            out.append(words.sin_succeeded(self.sinner))
-        else:
-            missed = sum(k for s, k in enumerate(self.taken()) if s != self.sinner)
-            out.append(words.sin_failed(self.sinner, missed))
-        for p in r["payments"]:
-            if p["from"] == self.absolved:
-                out.append(words.payment_forgiven(p["from"], p["to"], p["owed"]))
-            elif p["paid"] < p["owed"]:
-                out.append(words.payment_short(p["from"], p["to"], p["owed"], p["paid"]))
-            else:
-                out.append(words.payment(p["from"], p["to"], p["paid"]))
-        if not r["payments"]:
-            out.append(words.NOBODY_PAID)
-        if "winners" in r:
-            out.append(words.match_won(max(self.florins), r["winners"]))
-        return out
 
     def _sin_offer(self) -> Text:
         """What sinning means, with this hand's numbers."""
@@ -873,9 +847,6 @@ class Indulgence(GameState):
         return words.settlement(to_act)
 
     # -- the rest of the protocol -----------------------------------------------------
-    def deal_results(self) -> list[DealResult]:
-        return list(self.results)
-
     def start_totals(self) -> list[float]:
         return [float(START_FLORINS)] * self.players
 

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any, cast
 from ...core.display import board_for, joined, number, seat_tag, show_cards, show_suits, strong
 from ...core.errors import IllegalAction, refusal
 from ...core.text import msg, plural, pmsg, seat_ref
-from .decrees import ABSOLUTION, BULL_HELP, BULL_NAMES, FAMILY_NAMES, INTERDICT, JUBILEE, UNION
+from .decrees import ABSOLUTION, BULL_HELP, BULL_NAMES, DECREES, FAMILY_NAMES, INTERDICT, JUBILEE, UNION
 
 if TYPE_CHECKING:
     from ...core.display import Display, Part
     from ...core.protocol import View
     from ...core.text import Text
-    from . import IndulgencePublic, IndulgenceView
+    from . import IndulgencePublic, IndulgenceScore, IndulgenceView
 
 # -- the catalogue and the game page -------------------------------------------
 NAME = msg("Indulgence")
@@ -260,6 +260,34 @@ def match_won(best: int, winners: Sequence[int]) -> Text:
                    florins=florins(best), seats=seats)
     return msg("End of the match, the winners ({florins}): {seats}.",
                florins=florins(best), seats=seats)
+
+
+def summary(r: IndulgenceScore) -> list[Text]:
+    """The hand's sentences, from its score alone: the decree, the sin, each payment, the match's end."""
+    out = [ruler_decreed(r["ruler"], [DECREES[d].name for d in r["decrees"]], union=r["union"])]
+    if r["interdict"]:
+        out.append(INTERDICT_KEPT)
+    if r["jubilee"] is not None:
+        out.append(jubilee(r["jubilee"]))
+    sinner = r["sinner"]
+    if sinner is None:
+        out.append(NOBODY_SINNED)
+    elif r["sin_succeeded"]:
+        out.append(sin_succeeded(sinner))
+    else:
+        out.append(sin_failed(sinner, sum(k for s, k in enumerate(r["taken"]) if s != sinner)))
+    for p in r["payments"]:
+        if p["from"] == r["absolved"]:
+            out.append(payment_forgiven(p["from"], p["to"], p["owed"]))
+        elif p["paid"] < p["owed"]:
+            out.append(payment_short(p["from"], p["to"], p["owed"], p["paid"]))
+        else:
+            out.append(payment(p["from"], p["to"], p["paid"]))
+    if not r["payments"]:
+        out.append(NOBODY_PAID)
+    if "winners" in r:
+        out.append(match_won(max(r["florins"]), r["winners"]))
+    return out
 
 
 # -- why not ---------------------------------------------------------------------

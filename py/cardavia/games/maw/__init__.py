@@ -40,6 +40,7 @@ first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar, TypedDict
 
 from ...core import between
@@ -443,12 +444,12 @@ class Maw(PackTricks):
     def _score_deal(self) -> list[Event]:
         winner = self._pot_winner()
         pot = self.pot
-        summary: list[Text] = []
+        taken = 0
+        paid: int | None = None  # what the others paid a winner of all five tricks
         if winner is not None:
             taken = self.tricks_won[winner]
             self.chips[winner] += pot
             self.pot = 0
-            summary.append(words.pot_won(winner, pot, taken))
             if taken == TRICKS:
                 paid = 0
                 for s in self.in_deal:
@@ -457,35 +458,24 @@ class Maw(PackTricks):
                         self.chips[s] -= pay
                         paid += pay
                 self.chips[winner] += paid
-                summary.append(words.five_tricks_paid(paid))
         scores = [self.chips[s] - self.chips_before[s] for s in range(self.players)]
         in_match = sum(1 for c in self.chips if c > 0)
         over = self.deal_no + 1 >= self.deals_scheduled or (self.pot == 0 and in_match < 2)
-        if winner is None:
-            summary.append(words.pot_left(pot, jinker=self.jinker, over=over))
-        elif not over:
-            for s in self.in_deal:
-                if self.chips[s] == 0:
-                    summary.append(words.out_of_chips(s))
-        if over:
-            top = max(self.chips)
-            summary.append(words.most_chips(top, [s for s in range(self.players) if self.chips[s] == top]))
+        top = max(self.chips)
+        leaders = [s for s in range(self.players) if self.chips[s] == top] if over else []
+        out = [s for s in self.in_deal if self.chips[s] == 0] if winner is not None and not over else []
         result: MawResult = {
             "tricks": list(self.tricks_won),
             "winner": winner,
             "pot": pot,
             "scores": scores,
             "jinked": self.jinker is not None,
-            "summary": summary,
         }
-        self.results.append(result)
+        self.record(result, partial(words.summary, winner, pot, taken, paid, self.jinker, out, leaders, top))
         self.phase = DONE
         self.to_act = None
         self.status = MATCH_OVER if over else DEAL_OVER
         return [self.log.add({"type": "deal_over", "scores": scores, "winner": winner})]
-
-    def deal_results(self) -> list[DealResult]:
-        return list(self.results)
 
     def start_totals(self) -> list[float]:
         return [float(self.info.read_option(self.options, "start_chips", int))] * self.players

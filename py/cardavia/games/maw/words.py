@@ -146,6 +146,32 @@ def pot_left(pot: int, *, jinker: int | None, over: bool) -> Text:
     )
 
 
+def summary(
+    winner: int | None,
+    pot: int,
+    taken: int,
+    paid: int | None,
+    jinker: int | None,
+    out_of_chips_now: Sequence[int],
+    leaders: Sequence[int],
+    top: int,
+) -> list[Text]:
+    """The deal's sentences: who won the pot with ``taken`` tricks (and ``paid`` for all five) or that it
+    stays, who ran out of chips; at the match's end (``leaders`` not empty) who has the most, ``top``."""
+    over = bool(leaders)
+    lines: list[Text] = []
+    if winner is not None:
+        lines.append(pot_won(winner, pot, taken))
+        if paid is not None:
+            lines.append(five_tricks_paid(paid))
+    else:
+        lines.append(pot_left(pot, jinker=jinker, over=over))
+    lines.extend(out_of_chips(s) for s in out_of_chips_now)
+    if over:
+        lines.append(most_chips(top, leaders))
+    return lines
+
+
 # -- why not ---------------------------------------------------------------------
 def name_the_discard() -> IllegalAction:
     return refusal(msg("Name the card of your hand that you discard for the turned card."))

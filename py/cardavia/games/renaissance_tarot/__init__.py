@@ -61,6 +61,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar, TypedDict, cast
 
 from ...core import between
@@ -609,16 +610,7 @@ class RenaissanceTarot(GameState):
         for s in range(n):
             self.scores[s] += scores[s]
         over = self._match_over()
-        if self.rules.per_card:
-            summary = [words.seat_scored_per_card(s, cards_won[s], trick_points[s], played, card_points[s], scores[s])
-                       for s in range(n)]
-        else:
-            summary = [words.seat_scored(s, trick_points[s], card_points[s], scores[s]) for s in range(n)]
-        if fool_given is not None:
-            summary.append(words.fool_itself_given(*fool_given))
         winners = self.match_winners() if over else []
-        if over:
-            summary.append(words.match_won(self.scores[winners[0]], winners))
         result: RenaissanceTarotResult = {
             "deal_no": self.deal_no,
             "dealer": self.dealer,
@@ -628,9 +620,11 @@ class RenaissanceTarot(GameState):
             "card_points": card_points,
             "scores": scores,
             "fool_given": fool_given[0] if fool_given else None,
-            "summary": summary,
         }
-        self.results.append(result)
+        self.record(result, partial(
+            words.summary, self.rules.per_card, cards_won, trick_points, played, card_points, scores, fool_given,
+            winners, self.scores[winners[0]] if winners else 0,
+        ))
         events.append(self._public({"type": "deal_over", "scores": scores}))
         self.to_act = None
         self.phase = DONE_PHASE
@@ -650,9 +644,6 @@ class RenaissanceTarot(GameState):
         """Seats with the highest total (equal totals share the win)."""
         top = max(self.scores)
         return [s for s in range(self.players) if self.scores[s] == top]
-
-    def deal_results(self) -> list[DealResult]:
-        return list(self.results)
 
     def totals(self) -> list[float]:
         return [t for t in self.scores]

@@ -142,6 +142,32 @@ def fool_itself_given(owner: int, creditor: int) -> Text:
     )
 
 
+def summary(
+    per_card: bool,
+    cards_won: Sequence[int],
+    trick_points: Sequence[int],
+    played: int,
+    card_points: Sequence[int],
+    scores: Sequence[int],
+    fool_given: tuple[int, int] | None,
+    winners: Sequence[int],
+    top: float,
+) -> list[Text]:
+    """The deal's sentences: each seat's count, the Fool given itself, the match's ``winners`` (level on
+    ``top``) if it ended."""
+    seats = range(len(scores))
+    if per_card:
+        lines = [seat_scored_per_card(s, cards_won[s], trick_points[s], played, card_points[s], scores[s])
+                 for s in seats]
+    else:
+        lines = [seat_scored(s, trick_points[s], card_points[s], scores[s]) for s in seats]
+    if fool_given is not None:
+        lines.append(fool_itself_given(*fool_given))
+    if winners:
+        lines.append(match_won(top, winners))
+    return lines
+
+
 def match_won(top: float, winners: Sequence[int]) -> Text:
     """The match's end: its winner, or the winners level on ``top`` points."""
     points = plural(round(top), "{n} points", "{n} points") if top == round(top) else msg("{n:g} points", n=top)

@@ -23,6 +23,7 @@ Choices where the rules leave room:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar, TypedDict, cast
 
 from ...core import between
@@ -294,40 +295,32 @@ class Triumph(PackTricks):
     # -- scoring --------------------------------------------------------------
     def _score_deal(self) -> list[Event]:
         tricks = [self.tricks_won[a] + self.tricks_won[b] for a, b in SIDES]
+        counts = [0, 0]  # honours won in tricks (the source) or held in hand (Ruff and Honours)
         honours = [0, 0]
         trick_points = list(tricks)
-        summary: list[Text] = []
         for side, (a, b) in enumerate(SIDES):
             if self.rules == SOURCE:
-                count = sum(1 for c in self.won[a] + self.won[b] if self._is_honour(c))
-                honours[side] = 4 if count == 4 else 3 if count == 3 else 0
+                counts[side] = sum(1 for c in self.won[a] + self.won[b] if self._is_honour(c))
+                honours[side] = 4 if counts[side] == 4 else 3 if counts[side] == 3 else 0
             else:
-                count = len(self.held[side])
-                honours[side] = 4 if count == 4 else 2 if count == 3 else 0
+                counts[side] = len(self.held[side])
+                honours[side] = 4 if counts[side] == 4 else 2 if counts[side] == 3 else 0
                 trick_points[side] = max(0, tricks[side] - BOOK)
-            summary.append(words.side_scored(
-                SIDES[side], tricks[side], trick_points[side], count, honours[side], in_hand=self.rules != SOURCE
-            ))
         side_points = [trick_points[s] + honours[s] for s in (0, 1)]
         scores = [side_points[side_of(s)] for s in range(PLAYERS)]
         for side in (0, 1):
             self.side_totals[side] += side_points[side]
         a, b = self.side_totals
         over = max(a, b) >= self.target and a != b if self.target else self.deal_no + 1 >= self.deals
-        if over:
-            if a == b:
-                summary.append(words.match_drawn(a, b))
-            else:
-                summary.append(words.match_won(SIDES[0 if a > b else 1], max(a, b), min(a, b)))
-        result: TriumphResult = {"tricks": tricks, "honours": honours, "scores": scores, "summary": summary}
-        self.results.append(result)
+        result: TriumphResult = {"tricks": tricks, "honours": honours, "scores": scores}
+        self.record(result, partial(
+            words.summary, SIDES, tricks, trick_points, counts, honours,
+            in_hand=self.rules != SOURCE, final=(a, b) if over else None,
+        ))
         self.phase = DONE
         self.to_act = None
         self.status = MATCH_OVER if over else DEAL_OVER
         return [self.log.add({"type": "deal_over", "scores": scores})]
-
-    def deal_results(self) -> list[DealResult]:
-        return list(self.results)
 
     def totals(self) -> list[float]:
         out: list[float] = [self.side_totals[side_of(s)] for s in range(PLAYERS)]

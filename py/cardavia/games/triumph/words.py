@@ -108,17 +108,33 @@ def side_scored(
     )
 
 
-def match_drawn(a: int, b: int) -> Text:
-    return msg("End of the match: a draw, {a} to {b}.", a=a, b=b)
-
-
-def match_won(seats: Sequence[int], best: int, worst: int) -> Text:
-    return msg(
-        "End of the match, the winners: {side}, {best} to {worst}.",
-        side=side_name(seats),
-        best=best,
-        worst=worst,
-    )
+def summary(
+    sides: Sequence[Sequence[int]],
+    tricks: Sequence[int],
+    trick_points: Sequence[int],
+    honours: Sequence[int],
+    honour_points: Sequence[int],
+    *,
+    in_hand: bool,
+    final: tuple[int, int] | None,
+) -> list[Text]:
+    """The deal's sentences: each side's line, then how the match ended (``final``: the sides' totals) if it did."""
+    lines = [
+        side_scored(seats, tricks[side], trick_points[side], honours[side], honour_points[side], in_hand=in_hand)
+        for side, seats in enumerate(sides)
+    ]
+    if final is not None:
+        a, b = final
+        if a == b:
+            lines.append(msg("End of the match: a draw, {a} to {b}.", a=a, b=b))
+        else:
+            lines.append(msg(
+                "End of the match, the winners: {side}, {best} to {worst}.",
+                side=side_name(sides[0 if a > b else 1]),
+                best=max(a, b),
+                worst=min(a, b),
+            ))
+    return lines
 
 
 # -- why not ---------------------------------------------------------------------
