@@ -52,3 +52,23 @@ def test_the_postcondition_fires_on_an_inconsistent_sample(
     if not replay:  # the fast path alone would take the bad world: the check is what refuses it
         monkeypatch.setattr(rebuild_module, "CHECK", False)
         rebuild(cls, view, Rng("swapped"))
+
+
+@pytest.mark.parametrize("game_id", SHARED)
+@pytest.mark.parametrize("replay", [False, True], ids=["fast path", "replay"])
+def test_a_view_at_a_deals_end_rebuilds_with_the_deal_scored_once(game_id: str, replay: bool) -> None:
+    """The replay scores the deal again: the match it starts from is the one before the deal was scored
+    (the results, and the totals, chips or florins, as they stood), so every seat sees its view again."""
+    session = api.new_game(game_id, seed=5)
+    rng = Rng(f"deal end/{game_id}")
+    for deal in range(2):
+        while session.status == "playing":
+            session.act(rng.choice(session.legal()))
+        assert session.status in ("deal_over", "match_over")
+        for seat in range(session.players):
+            view = plain(session.view(seat))
+            state = rebuild(game(game_id), view, Rng(f"end/{deal}/{seat}"), replay=replay)  # the postcondition is on
+            assert plain(state.view(seat))["results"] == view["results"]
+        if session.status == "match_over":
+            break
+        session.next_deal()

@@ -75,7 +75,7 @@ from ...core.protocol import (
     OptionValue,
     seat_zones,
 )
-from ...core.rebuild import World, deal_world, tricks_seen
+from ...core.rebuild import World, before_the_deal, deal_world, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
@@ -911,7 +911,8 @@ class Indulgence(GameState):
         self.players = view["players"]
         self.advanced = pub["advanced"]
         self.seed = str(world.more["seed"])
-        self.florins = list(pub["florins"])
+        self.results, florins = before_the_deal(view)  # at the hand's end: the florins before it was scored
+        self.florins = [int(f) for f in florins]
         self.row = [d["id"] for d in pub["decree_row"]]
         self.deck = cast("list[str]", world.more["deck"])
         self.discards = list(pub["decree_discards"])
@@ -919,7 +920,6 @@ class Indulgence(GameState):
         self.bulls = cast("list[str | None]", world.more["bulls"])
         self.hand_no = view["deal_no"]
         self.ruler = view["dealer"]
-        self.results = list(view["results"])
 
     def place(self, world: World) -> None:
         """The hands, and the decree deck and the bulls as the world dealt them."""

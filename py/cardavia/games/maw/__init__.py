@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import TYPE_CHECKING, ClassVar, TypedDict
+from typing import TYPE_CHECKING, ClassVar, TypedDict, cast
 
 from ...core import between
 from ...core.cards import PACK52, SUITS, Card
@@ -49,7 +49,7 @@ from ...core.errors import IllegalAction, nobody_to_act, not_an_action, not_in_h
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
-from ...core.rebuild import World, deal_world, tricks_seen
+from ...core.rebuild import World, before_the_deal, deal_world, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
@@ -670,13 +670,15 @@ class Maw(PackTricks):
         self._read_rules(public["options"])
         self.seed = f"view/{view['deal_no']}"
         anted = next(e["seats"] for e in view["events"] if e["type"] == "ante")
-        self.chips = [c + (STAKE if s in anted else 0) for s, c in enumerate(public["chips"])]
-        self.pot = public["pot"] - STAKE * len(anted)
+        self.results, chips = before_the_deal(view)  # at the deal's end: the chips before its ante, the pot after
+        playing = view["status"] == PLAYING
+        self.chips = [int(c) + (STAKE if playing and s in anted else 0) for s, c in enumerate(chips)]
+        played_for = cast("MawResult", view["results"][-1])["pot"] if not playing else public["pot"]
+        self.pot = played_for - STAKE * len(anted)
         self.deals_scheduled = public["deals_scheduled"]
         self.deal_no = view["deal_no"]
         self.dealer = view["dealer"]
         self.in_deal = list(public["in_deal"])
-        self.results = list(view["results"])
 
     def place(self, world: World) -> None:
         """The hands, the stock and the taker's discard."""

@@ -32,7 +32,7 @@ from ...core.errors import IllegalAction, nobody_to_act, not_an_action, not_in_h
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
-from ...core.rebuild import World, card_moves, deal_world, hands_at_start, tricks_seen
+from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, void_of
@@ -456,8 +456,8 @@ class Triumph(PackTricks):
         self.target = public["target"]
         self.deal_no = view["deal_no"]
         self.dealer = view["dealer"]
-        self.side_totals = list(public["side_totals"])
-        self.results = list(view["results"])
+        self.results, totals = before_the_deal(view)
+        self.side_totals = [int(totals[seats[0]]) for seats in SIDES]
 
     def place(self, world: World) -> None:
         """The hands, the talon nobody took or the robber's discards; once the robber has discarded,
