@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import io
 import os
+import re
 import string
 import sys
 import tempfile
@@ -44,7 +45,8 @@ KEYWORDS = {
 # source); the check rejects a bilingual literal in them. The rest still write text(cs, en) (#30).
 CONVERTED = (
     "games/*/words.py", "games/*/guide.py", "games/pack52.py", "captions.py", "share.py", "session.py", "bridge.py",
-    "core/errors.py", "core/display.py", "ai/levels.py",
+    "core/errors.py", "core/display.py", "core/cards.py", "core/glossary.py", "core/jsontext.py", "core/protocol.py",
+    "core/registry.py", "games/indulgence/decrees.py", "ai/levels.py", "ai/motives.py",
 )
 COMMENT_TAG = "Translators:"
 HEADER = """\
@@ -132,6 +134,17 @@ def placeholders(message: str) -> set[str]:
             for _, name, spec, conversion in string.Formatter().parse(message) if name is not None}
 
 
+# A translator comment's "(optional: {card})": a placeholder a translation may leave out (English
+# does, where another language names the card).
+_OPTIONAL = re.compile(r"\(optional: ([^()]*)\)")
+
+
+def optional_placeholders(message: Message) -> set[str]:
+    """The placeholders the template's translator comments let a translation leave out."""
+    return {field for comment in message.auto_comments for listed in _OPTIONAL.findall(comment)
+            for field in placeholders(listed)}
+
+
 def _name(message: Message) -> str:
     ids = message.id if isinstance(message.id, tuple) else (message.id,)
     return (f"[{message.context}] " if message.context else "") + " | ".join(ids)
@@ -139,8 +152,8 @@ def _name(message: Message) -> str:
 
 def problems(catalogue: Catalog, template: Catalog) -> Iterator[str]:
     """Why a catalogue is not whole: a message of the template missing, untranslated or fuzzy,
-    a plural without each of the catalogue's forms, placeholders not the source's, an entry the
-    template does not have."""
+    a plural without each of the catalogue's forms, placeholders not the source's (one its translator
+    comment calls optional may be left out), an entry the template does not have."""
     for message in template:
         if not message.id:
             continue
@@ -161,8 +174,9 @@ def problems(catalogue: Catalog, template: Catalog) -> Iterator[str]:
         else:
             forms = (entry.string,) if isinstance(entry.string, str) else entry.string
             expected = placeholders(message.id)
+        optional = optional_placeholders(message)
         for form in forms:
-            if form and placeholders(form) != expected:
+            if form and not expected - optional <= placeholders(form) <= expected:
                 yield f"{name}: placeholders {sorted(placeholders(form))} in {form!r}, not {sorted(expected)}"
     for entry in [*catalogue, *catalogue.obsolete.values()]:
         if entry.id and template.get(entry.id, entry.context) is None:

@@ -55,15 +55,18 @@ def _drop_last_form(po: str) -> str:
     return po[:start] + po[po.index("\n", start) + 1:]
 
 
+# Maw's score unit (the glossary's "chips" has the same words in its own context).
+MAW_CHIPS = '#: cardavia/games/maw/words.py\nmsgid "chips"\nmsgstr "žetony"\n'
 # (what is broken, how, what the check says)
 BREAKAGES: list[tuple[str, Callable[[str], str], str]] = [
     ("fuzzy", lambda po: po.replace('#: cardavia/games/maw/words.py\nmsgid "chips"',
                                     '#: cardavia/games/maw/words.py\n#, fuzzy\nmsgid "chips"'), "chips: fuzzy"),
-    ("untranslated", lambda po: po.replace('msgstr "žetony"', 'msgstr ""'), "chips: missing"),
-    ("removed", lambda po: po.replace('msgid "chips"\nmsgstr "žetony"\n', ""), "chips: missing"),
+    ("untranslated", lambda po: po.replace(MAW_CHIPS, MAW_CHIPS.replace('"žetony"', '""')), "chips: missing"),
+    ("removed", lambda po: po.replace(MAW_CHIPS, ""), "chips: missing"),
     ("placeholder", lambda po: po.replace('msgstr "Na tahu: {seat} (dražba)."', 'msgstr "Na tahu: {hrac} (dražba)."'),
      "Waiting for {seat} to bid (pass or a higher contract).: placeholders ['{hrac}']"),
-    ("seat tag", lambda po: po.replace('msgstr "žetony"', 'msgstr "žetony {p2}"'), "chips: placeholders ['{p2}']"),
+    ("seat tag", lambda po: po.replace(MAW_CHIPS, MAW_CHIPS.replace('"žetony"', '"žetony {p2}"')),
+     "chips: placeholders ['{p2}']"),
     ("format spec", lambda po: po.replace('msgstr "{n:g} bodu"', 'msgstr "{n} bodu"'), "{n:g} points: placeholders"),
     ("plural form", _drop_last_form, "{n} chip | {n} chips: 2 plural forms of 3"),
     ("extra entry", lambda po: po + '\nmsgid "Nobody says this."\nmsgstr "Nikdo to neříká."\n',
@@ -133,3 +136,18 @@ def test_the_engine_reads_each_catalogues_plural_forms() -> None:
     assert [maw_words.chips(n)["cs"] for n in (1, 3, 5, 0)] == ["1 žeton", "3 žetony", "5 žetonů", "0 žetonů"]
     assert [maw_words.chips(n)["en"] for n in (1, 3, 0)] == ["1 chip", "3 chips", "0 chips"]
     assert indulgence_words.PASS == {"cs": "Pasovat", "en": "Pass"}  # its context tells it from a bid's "Pas"
+
+
+def test_a_translation_may_leave_out_only_a_placeholder_its_comment_calls_optional(tmp_path: Path) -> None:
+    """English says "you give your least valuable card" where Czech names it: ``(optional: {card})``."""
+    whole = (catalogues.LOCALE / "cs.po").read_text(encoding="utf-8")
+    czech = 'msgstr "Tenhle zdvih nevezmeš (vede {best}), tak dáš tu nejméně cennou kartu: {card}."'
+    assert czech in whole
+    template = catalogues.read(catalogues.TEMPLATE)
+    found = {}
+    for left_out in ("{card}", "{best}"):
+        path = tmp_path / "cs.po"
+        path.write_text(whole.replace(czech, czech.replace(left_out, "")), encoding="utf-8")
+        found[left_out] = list(catalogues.problems(catalogues.read(path), template))
+    assert found["{card}"] == []
+    assert len(found["{best}"]) == 1 and "placeholders ['{card}']" in found["{best}"][0], found

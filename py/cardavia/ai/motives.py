@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import DECKS, card_name
 from ..core.registry import game
-from ..core.text import count
+from ..core.text import in_each_language, msg, plural
 
 if TYPE_CHECKING:
     from ..core.protocol import View
@@ -56,15 +56,15 @@ def _name(view: View, code: str) -> Text:
     return card_name(code, game(view["game"]).info.deck)
 
 
-def _your(name: Text) -> Text:
-    """ "your King of cups" (the Fool keeps its article: "the Fool")."""
-    en = name["en"] if name["en"].startswith("the ") else "your " + name["en"]
-    return {"cs": name["cs"], "en": en}
+def _sentences(*sentences: Text | None) -> Text:
+    """Whole sentences one after another."""
+    kept = [s for s in sentences if s is not None]
+    return in_each_language(lambda language: " ".join(s[language] for s in kept))  # type: ignore[literal-required]
 
 
-def _join(*parts: Text | None) -> Text:
-    kept = [p for p in parts if p is not None]
-    return {"cs": " ".join(p["cs"] for p in kept), "en": " ".join(p["en"] for p in kept)}
+def _listed(names: list[Text]) -> Text:
+    """Card names in a list: "King of cups, Trump 21 (the World)"."""
+    return in_each_language(lambda language: ", ".join(n[language] for n in names))  # type: ignore[literal-required]
 
 
 def _cards_played(view: View) -> set[str]:
@@ -140,16 +140,10 @@ def _fool(view: View, card: str, reading: TableReading) -> Text:
     ]
     saved = max(losers, key=reading.worth, default=None)
     if reading.stake == POINTS and saved is not None and reading.worth(saved) > 0:
-        return {
-            "cs": "Zahraješ Škýz: vyváže tě z tohoto zdvihu a zůstane ti, takže body si necháš: "
-            f"{_name(view, saved)['cs']}.",
-            "en": f"You play the Fool: it excuses you from this trick and stays yours, so you need not give "
-            f"away {_your(_name(view, saved))['en']}.",
-        }
-    return {
-        "cs": "Zahraješ Škýz: vyváže tě z tohoto zdvihu a zůstane ti, a silné karty si necháš.",
-        "en": "You play the Fool: it excuses you from this trick and stays yours, and your strong cards stay too.",
-    }
+        # Translators: {card} is a card of points in the player's hand that the Fool saves.
+        return msg("You play the Fool: it excuses you from this trick and stays yours, so you need not give away "
+                   "your {card}.", card=_name(view, saved))
+    return msg("You play the Fool: it excuses you from this trick and stays yours, and your strong cards stay too.")
 
 
 def _take(
@@ -159,17 +153,11 @@ def _take(
     last = len(trick.cards) == plays - 1
     name = _name(view, card)
     if last:
-        head: Text = {"cs": f"Tvoje karta ({name['cs']}) vezme zdvih.", "en": f"Your {name['en']} takes the trick."}
+        head = msg("Your {card} takes the trick.", card=name)
     elif win_rate is not None and win_rate >= LIKELY:
-        head = {
-            "cs": f"Tvoje karta ({name['cs']}) nejspíš zdvih vezme.",
-            "en": f"Your {name['en']} should win the trick.",
-        }
+        head = msg("Your {card} should win the trick.", card=name)
     else:
-        head = {
-            "cs": f"Tvoje karta ({name['cs']}) se ve zdvihu dostane do vedení.",
-            "en": f"Your {name['en']} takes the lead in the trick.",
-        }
+        head = msg("Your {card} takes the lead in the trick.", card=name)
     how: Text | None = None
     power = reading.power
     # The cheapest card that wins: the lowest, but never one that carries points when another wins too.
@@ -177,26 +165,21 @@ def _take(
     if reading.trump is not None and reading.suit_of(card) == reading.trump != trick.led:
         suit = reading.suit_name(trick.led)
         void = not any(reading.suit_of(c) == trick.led for c in view["hand"])
-        why: Text = (
-            {"cs": f", protože {suit['cs']} nemáš", "en": f", having no {suit['en']}"} if void else {"cs": "", "en": ""}
-        )
-        cheap: Text = (
-            {"cs": ", a to nejlevnějším trumfem, který stačí", "en": ", with the cheapest trump that does"}
-            if len(winners) > 1 and card == cheapest
-            else {"cs": "", "en": ""}
-        )
-        how = {"cs": f"Trumfuješ{why['cs']}{cheap['cs']}.", "en": f"You trump it{why['en']}{cheap['en']}."}
+        cheap = len(winners) > 1 and card == cheapest
+        # Translators: {suit} is the suit led, which the player does not hold.
+        if void and cheap:
+            how = msg("You trump it, having no {suit}, with the cheapest trump that does.", suit=suit)
+        elif void:
+            how = msg("You trump it, having no {suit}.", suit=suit)
+        elif cheap:
+            how = msg("You trump it, with the cheapest trump that does.")
+        else:
+            how = msg("You trump it.")
     elif len(winners) > 1 and card == cheapest:
-        how = {
-            "cs": "Je to tvoje nejnižší karta, která stačí; silnější si necháš na později.",
-            "en": "It is your lowest card that beats the others, so your stronger ones stay for later.",
-        }
+        how = msg("It is your lowest card that beats the others, so your stronger ones stay for later.")
     elif len(winners) > 1 and last is False and card == max(winners, key=lambda c: power(c, trick.led)):
-        how = {
-            "cs": "Je to tvoje nejsilnější karta, aby ji ti, kdo hrají po tobě, nepřebili.",
-            "en": "It is your strongest card, so that the players after you cannot beat it.",
-        }
-    return _join(head, how, _stake_of_taking(view, card, reading, trick))
+        how = msg("It is your strongest card, so that the players after you cannot beat it.")
+    return _sentences(head, how, _stake_of_taking(view, card, reading, trick))
 
 
 def _forced_lead(view: View, card: str, reading: TableReading, trick: _Trick, winners: list[str]) -> Text | None:
@@ -204,17 +187,11 @@ def _forced_lead(view: View, card: str, reading: TableReading, trick: _Trick, wi
     power = reading.power
     last = len(trick.cards) == (reading.plays or view["players"]) - 1
     if last and card == max(winners, key=lambda c: power(c, trick.led)):
-        return {
-            "cs": "Zdvihu se nevyhneš, tak se zbavíš nejvyšší karty; nízké si necháš, abys mohl později podlézt.",
-            "en": "You cannot stay under this trick, so you spend your highest card and keep the low ones for ducking "
-            "later.",
-        }
+        return msg("You cannot stay under this trick, so you spend your highest card and keep the low ones for "
+                   "ducking later.")
     if card == min(winners, key=lambda c: power(c, trick.led)):
-        return {
-            "cs": "Každá tvoje karta by teď vedla, tak dáš nejnižší: hráči po tobě ji spíš přebijí.",
-            "en": "Every card you may play would lead the trick, so you play your lowest: the players after you are "
-            "more likely to beat it.",
-        }
+        return msg("Every card you may play would lead the trick, so you play your lowest: the players after you "
+                   "are more likely to beat it.")
     return None
 
 
@@ -222,28 +199,19 @@ def _stake_of_taking(view: View, card: str, reading: TableReading, trick: _Trick
     """What taking this trick brings or costs, in the game's terms."""
     valuable = [c for c in trick.cards if reading.worth(c) > 0]
     if reading.stake == POINTS and valuable:
-        names = ", ".join(_name(view, c)["cs"] for c in valuable)
-        en_names = ", ".join(_name(view, c)["en"] for c in valuable)
-        return {"cs": f"Ve zdvihu jsou body: {names}.", "en": f"The trick holds points: {en_names}."}
+        # Translators: {cards} names the cards of points in the trick, separated by commas.
+        return msg("The trick holds points: {cards}.", cards=_listed([_name(view, c) for c in valuable]))
     if reading.stake == COLLECT and (valuable or reading.forbidden_trick):
-        return {
-            "cs": "Zakázané bereš schválně: hřích platí jen tomu, kdo vezme všechno.",
-            "en": "You take what is forbidden on purpose: a sin pays only if all of it is taken.",
-        }
+        return msg("You take what is forbidden on purpose: a sin pays only if all of it is taken.")
     if reading.stake == BREAK and (valuable or reading.forbidden_trick):
-        return {
-            "cs": "Vezmeš něco zakázaného, a hřích tak zmaříš: hříšník musí vzít všechno sám.",
-            "en": "You take something forbidden and so break the sin: the sinner has to take all of it.",
-        }
+        return msg("You take something forbidden and so break the sin: the sinner has to take all of it.")
     if reading.stake == AVOID and not valuable and not reading.forbidden_trick and reading.worth(card) == 0:
-        return {"cs": "Nic zakázaného v něm není.", "en": "Nothing in it is forbidden."}
+        return msg("Nothing in it is forbidden.")
     if reading.tricks_to_win:
         have: int = view["tricks_won"][view["seat"]] + 1
         if have <= reading.tricks_to_win:
-            return {
-                "cs": f"Bude to tvůj {have}. zdvih ze tří, které berou bank.",
-                "en": f"That makes {have} of the three tricks that win the pot.",
-            }
+            # Translators: Maw; {n} is 1, 2 or 3: which of the three tricks that win the pot this one is.
+            return msg("That makes {n} of the three tricks that win the pot.", n=have)
     return None
 
 
@@ -254,49 +222,27 @@ def _let_go(
     power = reading.power
     if trick.best_seat in reading.partners:
         if reading.stake == POINTS and reading.worth(card) > 0:
-            return {
-                "cs": f"Zdvih vede tvůj spoluhráč, tak mu přidáš body: {name['cs']}.",
-                "en": f"Your partner is winning this trick, so you give them the points of {_your(name)['en']}.",
-            }
-        return {
-            "cs": "Zdvih vede tvůj spoluhráč: silnou kartu na něj plýtvat nemusíš.",
-            "en": "Your partner is winning this trick: no need to spend a strong card on it.",
-        }
+            return msg("Your partner is winning this trick, so you give them the points of your {card}.", card=name)
+        return msg("Your partner is winning this trick: no need to spend a strong card on it.")
     best = _name(view, trick.best)
     if reading.stake == AVOID and reading.worth(card) > 0:
-        return {
-            "cs": f"Zbavíš se zakázané karty ({name['cs']}): zaplatí za ni ten, kdo zdvih vezme.",
-            "en": f"You get rid of a forbidden card, {_your(name)['en']}: whoever takes this trick pays for it.",
-        }
+        return msg("You get rid of a forbidden card, your {card}: whoever takes this trick pays for it.", card=name)
     if reading.stake == AVOID and (reading.forbidden_trick or any(reading.worth(c) > 0 for c in trick.cards)):
-        return {
-            "cs": f"Zůstaneš pod vedoucí kartou ({best['cs']}): kdo tenhle zdvih vezme, zaplatí za to, co je v něm "
-            "zakázané.",
-            "en": f"You stay under the {best['en']}: whoever takes this trick pays for what is forbidden in it.",
-        }
+        # Translators: {card} is the card winning the trick so far (another player's).
+        return msg("You stay under the {card}: whoever takes this trick pays for what is forbidden in it.", card=best)
     if winners:
         strongest = _name(view, max(winners, key=lambda c: power(c, trick.led)))
-        return {
-            "cs": f"Tenhle zdvih pustíš a silnější kartu si necháš na později: {strongest['cs']}.",
-            "en": f"You let this trick go and keep {_your(strongest)['en']} for later.",
-        }
+        return msg("You let this trick go and keep your {card} for later.", card=strongest)
     suit = reading.suit_of(card)
     if suit != trick.led and reading.trump is not None and suit != reading.trump:
         left = [c for c in view["hand"] if c != card and reading.suit_of(c) == suit]
         if not left:
-            name_of_suit = reading.suit_name(suit)
-            return {
-                "cs": f"Na zdvih nemáš, tak odhodíš poslední kartu té barvy ({name_of_suit['cs']}); pak ji budeš moct "
-                "trumfovat.",
-                "en": f"You cannot win this trick. You throw your last {name_of_suit['en']}, so you can trump them "
-                "later.",
-            }
+            return msg("You cannot win this trick. You throw your last {suit}, so you can trump them later.",
+                       suit=reading.suit_name(suit))
     cheapest = min(legal, key=lambda c: (reading.worth(c), power(c, trick.led), power(c, reading.suit_of(c))))
     if card == cheapest and len(legal) > 1:
-        return {
-            "cs": f"Tenhle zdvih nevezmeš (vede {best['cs']}), tak dáš tu nejméně cennou kartu: {name['cs']}.",
-            "en": f"You cannot beat the {best['en']}, so you give your least valuable card.",
-        }
+        # Translators: {best} is the card winning the trick, {card} the one the player gives (optional: {card}).
+        return msg("You cannot beat the {best}, so you give your least valuable card: {card}.", best=best, card=name)
     return None
 
 
@@ -308,49 +254,27 @@ def _lead(view: View, card: str, reading: TableReading, win_rate: float | None) 
     if reading.stake == AVOID:
         lowest = min(in_suit, key=lambda c: reading.power(c, suit))
         if card == lowest and reading.worth(card) == 0 and (win_rate is None or win_rate <= UNLIKELY):
-            return {
-                "cs": f"Vynášíš svou nejnižší kartu té barvy ({name['cs']}): zdvih nejspíš vezme někdo jiný.",
-                "en": f"You lead your lowest card of that suit, {_your(name)['en']}: someone else will most likely "
-                "take the trick.",
-            }
+            return msg("You lead your lowest card of that suit, your {card}: someone else will most likely take the "
+                       "trick.", card=name)
     if _is_master(view, card, reading):
         if suit == reading.trump:
-            return {
-                "cs": f"Vynášíš trumf, který nikdo jiný nepřebije ({name['cs']}): zdvih je tvůj.",
-                "en": f"You lead {_your(name)['en']}: nobody else holds a higher trump, so the trick is yours.",
-            }
-        unless: Text = (
-            {"cs": ", leda by ji někdo přetrumfoval", "en": " unless someone trumps it"}
-            if reading.trump is not None
-            else {"cs": "", "en": ""}
-        )
-        return {
-            "cs": f"Vynášíš kartu, kterou v téhle barvě nikdo jiný nepřebije ({name['cs']}): zdvih vezme"
-            f"{unless['cs']}.",
-            "en": f"You lead {_your(name)['en']}: nobody else holds a higher card of that suit, so it wins"
-            f"{unless['en']}.",
-        }
+            return msg("You lead your {card}: nobody else holds a higher trump, so the trick is yours.", card=name)
+        if reading.trump is not None:
+            return msg("You lead your {card}: nobody else holds a higher card of that suit, so it wins unless "
+                       "someone trumps it.", card=name)
+        return msg("You lead your {card}: nobody else holds a higher card of that suit, so it wins.", card=name)
     if suit == reading.trump and len(in_suit) >= max(3, TRUMP_LEAD * len(hand)):
-        trumps = count(len(in_suit), ("trumf", "trumfy", "trumfů"), ("trump", "trumps"))
-        return {
-            "cs": f"Vynášíš trumf: máš jich hodně ({trumps['cs']}), tak ostatním trumfy vytaháš a tvoje barvy pak "
-            "projdou.",
-            "en": f"You lead a trump: with {trumps['en']} you draw the others' trumps, so your suits get through.",
-        }
+        return plural(len(in_suit), "You lead a trump: with {n} trump you draw the others' trumps, so your suits get "
+                      "through.", "You lead a trump: with {n} trumps you draw the others' trumps, so your suits get "
+                      "through.")
     if suit != reading.trump and len(in_suit) >= LONG_SUIT and len(in_suit) == max(
         sum(1 for c in hand if reading.suit_of(c) == s) for s in {reading.suit_of(c) for c in hand}
     ):
-        cards = count(len(in_suit), ("karta", "karty", "karet"), ("card", "cards"))
-        suit_name = reading.suit_name(suit)
-        return {
-            "cs": f"Vynášíš ze své nejdelší barvy ({suit_name['cs']}, {cards['cs']}): ostatním v ní karty dojdou dřív.",
-            "en": f"You lead your long suit ({suit_name['en']}, {cards['en']}): the others run out of it first.",
-        }
+        return plural(len(in_suit), "You lead your long suit ({suit}, {n} card): the others run out of it first.",
+                      "You lead your long suit ({suit}, {n} cards): the others run out of it first.",
+                      suit=reading.suit_name(suit))
     if reading.worth(card) == 0 and card == min(in_suit, key=lambda c: reading.power(c, suit)) and len(in_suit) > 1:
-        return {
-            "cs": f"Vynášíš nízkou kartu ({name['cs']}): nic tím nedáš a silné karty si necháš.",
-            "en": f"You lead low with {_your(name)['en']}: it gives nothing away and keeps your strong cards.",
-        }
+        return msg("You lead low with your {card}: it gives nothing away and keeps your strong cards.", card=name)
     return None
 
 
@@ -373,46 +297,23 @@ def _discard(view: View, card: str, reading: TableReading) -> Text:
     hand: list[str] = view["hand"]
     suit = reading.suit_of(card)
     if reading.discards_count and reading.worth(card) > 0:
-        return {
-            "cs": f"Odložíš body do svých zdvihů, kde ti je nikdo nevezme: {name['cs']}.",
-            "en": f"You put the points of {_your(name)['en']} safely into your tricks, where nobody can take them.",
-        }
+        return msg("You put the points of your {card} safely into your tricks, where nobody can take them.", card=name)
     left = [c for c in hand if reading.suit_of(c) == suit and c != card]
     if suit != reading.trump and reading.trump is not None and not left:
-        suit_name = reading.suit_name(suit)
-        return {
-            "cs": f"Zbavíš se celé barvy ({suit_name['cs']}): pak ji budeš moct trumfovat.",
-            "en": f"It makes you void in {suit_name['en']}, so you can trump them.",
-        }
+        return msg("It makes you void in {suit}, so you can trump them.", suit=reading.suit_name(suit))
     if reading.worth(card) == 0 and suit != reading.trump and card == min(
         [c for c in hand if reading.suit_of(c) == suit], key=lambda c: reading.power(c, suit)
     ):
         if reading.stake == POINTS:
-            return {
-                "cs": f"Odhodíš slabou kartu bez bodů, která by zdvih sotva vzala: {name['cs']}.",
-                "en": f"You drop a weak card with no points, one that would hardly win a trick: {_your(name)['en']}.",
-            }
-        return {
-            "cs": f"Odhodíš slabou kartu, která by zdvih sotva vzala: {name['cs']}.",
-            "en": f"You drop a weak card, one that would hardly win a trick: {_your(name)['en']}.",
-        }
+            return msg("You drop a weak card with no points, one that would hardly win a trick: your {card}.",
+                       card=name)
+        return msg("You drop a weak card, one that would hardly win a trick: your {card}.", card=name)
     # No rule of thumb fits: what the discard keeps and, for a short suit, what it makes of it.
     if suit != reading.trump and reading.trump is not None and len(left) == 1:
-        suit_name = reading.suit_name(suit)
-        return {
-            "cs": f"Zkrátíš barvu ({suit_name['cs']}) na jedinou kartu: brzy ji budeš moct trumfovat; "
-            "trumfy a silnější karty si necháš.",
-            "en": f"It leaves you a single card in {suit_name['en']}, soon a void you can trump, "
-            "and keeps your trumps and stronger cards.",
-        }
+        return msg("It leaves you a single card in {suit}, soon a void you can trump, and keeps your trumps and "
+                   "stronger cards.", suit=reading.suit_name(suit))
     if suit != reading.trump and reading.trump is not None:
-        return {
-            "cs": f"Ze všech karet ti bude nejméně chybět {name['cs']}; trumfy a silnější karty si necháš na zdvihy.",
-            "en": f"Of all your cards you will miss {_your(name)['en']} least; "
-            "your trumps and stronger cards stay for the tricks.",
-        }
-    return {
-        "cs": f"Ze všech karet ti bude nejméně chybět {name['cs']}.",
-        "en": f"Of all your cards you will miss {_your(name)['en']} least.",
-    }
+        return msg("Of all your cards you will miss your {card} least; your trumps and stronger cards stay for the "
+                   "tricks.", card=name)
+    return msg("Of all your cards you will miss your {card} least.", card=name)
 

@@ -12,9 +12,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, NamedTuple, NotRequired, TypedDict
 
-from .errors import IllegalAction
+from .errors import refusal
 from .glossary import FAMILY_NAMES, term
-from .text import text
+from .text import msg, pmsg
 
 if TYPE_CHECKING:
     from .text import Text
@@ -87,10 +87,7 @@ class Deck:
         """The card with this code; IllegalAction for anything else."""
         card = self.by_code.get(code) if isinstance(code, str) else None
         if card is None:
-            raise IllegalAction(
-                f"'{code}' is not a card of this deck",
-                f"„{code}“ není karta tohoto balíčku",
-            )
+            raise refusal(msg("'{code}' is not a card of this deck", code=f"{code}"))
         return card
 
     def parse(self, codes: Iterable[object]) -> list[Card]:
@@ -138,44 +135,46 @@ DECKS = {d.id: d for d in (TAROT, PACK52, INDULGENCE)}
 # ("King of cups"), as the rules documents write them.
 
 _RANK_WORDS: dict[str, Text] = {
-    "A": text("eso", "Ace"),
-    "2": text("dvojka", "Two"),
-    "3": text("trojka", "Three"),
-    "4": text("čtyřka", "Four"),
-    "5": text("pětka", "Five"),
-    "6": text("šestka", "Six"),
-    "7": text("sedmička", "Seven"),
-    "8": text("osmička", "Eight"),
-    "9": text("devítka", "Nine"),
-    "10": text("desítka", "Ten"),
-    "J": text("kluk", "Jack"),
-    "Q": text("dáma", "Queen"),
-    "K": text("král", "King"),
+    "A": pmsg("card rank", "Ace"),
+    "2": pmsg("card rank", "Two"),
+    "3": pmsg("card rank", "Three"),
+    "4": pmsg("card rank", "Four"),
+    "5": pmsg("card rank", "Five"),
+    "6": pmsg("card rank", "Six"),
+    "7": pmsg("card rank", "Seven"),
+    "8": pmsg("card rank", "Eight"),
+    "9": pmsg("card rank", "Nine"),
+    "10": pmsg("card rank", "Ten"),
+    "J": pmsg("card rank", "Jack"),
+    "Q": pmsg("card rank", "Queen"),
+    "K": pmsg("card rank", "King"),
 }
 # The tarot's court cards by their Czech tarot names, as its rules pages give
 # them: "král, dáma, kaval, valet".
-_TAROT_RANK_WORDS: dict[str, Text] = {**_RANK_WORDS, "N": text("kaval", "Knight"), "J": text("valet", "Jack")}
+_TAROT_RANK_WORDS: dict[str, Text] = {
+    **_RANK_WORDS, "N": pmsg("tarot card rank", "Knight"), "J": pmsg("tarot card rank", "Jack"),
+}
 
 
 @dataclass(frozen=True, slots=True)
 class _Suit:
     name: Text  # the suit itself: "poháry" / "cups"
-    of: str  # the Czech genitive a card's name ends with: "král pohárů"
+    of: Text  # the suit as a card's name ends with it: "King of cups", "král pohárů" (Czech: genitive)
 
 
 # The suits of each picture a suited deck is drawn in (the page's "card picture" setting).
 _PICTURES: dict[str, dict[str, _Suit]] = {
     "latin": {
-        "C": _Suit(text("poháry", "cups"), "pohárů"),
-        "D": _Suit(text("mince", "coins"), "mincí"),
-        "S": _Suit(text("meče", "swords"), "mečů"),
-        "B": _Suit(text("hole", "batons"), "holí"),
+        "C": _Suit(pmsg("suit", "cups"), pmsg("suit after a rank: King of …", "cups")),
+        "D": _Suit(pmsg("suit", "coins"), pmsg("suit after a rank: King of …", "coins")),
+        "S": _Suit(pmsg("suit", "swords"), pmsg("suit after a rank: King of …", "swords")),
+        "B": _Suit(pmsg("suit", "batons"), pmsg("suit after a rank: King of …", "batons")),
     },
     "french": {
-        "C": _Suit(text("srdce", "hearts"), "srdcí"),
-        "D": _Suit(text("káry", "diamonds"), "kár"),
-        "S": _Suit(text("piky", "spades"), "piků"),
-        "B": _Suit(text("kříže", "clubs"), "křížů"),
+        "C": _Suit(pmsg("suit", "hearts"), pmsg("suit after a rank: King of …", "hearts")),
+        "D": _Suit(pmsg("suit", "diamonds"), pmsg("suit after a rank: King of …", "diamonds")),
+        "S": _Suit(pmsg("suit", "spades"), pmsg("suit after a rank: King of …", "spades")),
+        "B": _Suit(pmsg("suit", "clubs"), pmsg("suit after a rank: King of …", "clubs")),
     },
 }
 # Each deck's pictures; the first is the deck's own, the one the engine's sentences
@@ -188,41 +187,75 @@ DECK_PICTURES: dict[str, tuple[str, ...]] = {
 # Pagat (Pagát) of the rules pages; the others are the Tarot de Marseille's allegories.
 TRUMP_TITLES: dict[str, Text] = {
     "EX": term("Fool"),
-    **{f"T{n}": text(cs, en) for n, (cs, en) in enumerate((
-        ("Pagát", "The Pagat"), ("Papežka", "The Popess"), ("Císařovna", "The Empress"),
-        ("Císař", "The Emperor"), ("Papež", "The Pope"), ("Milenci", "The Lovers"),
-        ("Vůz", "The Chariot"), ("Spravedlnost", "Justice"), ("Poustevník", "The Hermit"),
-        ("Kolo štěstí", "Wheel of Fortune"), ("Síla", "Strength"), ("Viselec", "The Hanged Man"),
-        ("Smrt", "Death"), ("Střídmost", "Temperance"), ("Ďábel", "The Devil"),
-        ("Věž", "The Tower"), ("Hvězda", "The Star"), ("Měsíc", "The Moon"),
-        ("Slunce", "The Sun"), ("Soud", "Judgement"), ("Svět", "The World"),
+    **{f"T{n}": title for n, title in enumerate((
+        pmsg("tarot trump's title", "The Pagat"),
+        pmsg("tarot trump's title", "The Popess"),
+        pmsg("tarot trump's title", "The Empress"),
+        pmsg("tarot trump's title", "The Emperor"),
+        pmsg("tarot trump's title", "The Pope"),
+        pmsg("tarot trump's title", "The Lovers"),
+        pmsg("tarot trump's title", "The Chariot"),
+        pmsg("tarot trump's title", "Justice"),
+        pmsg("tarot trump's title", "The Hermit"),
+        pmsg("tarot trump's title", "Wheel of Fortune"),
+        pmsg("tarot trump's title", "Strength"),
+        pmsg("tarot trump's title", "The Hanged Man"),
+        pmsg("tarot trump's title", "Death"),
+        pmsg("tarot trump's title", "Temperance"),
+        pmsg("tarot trump's title", "The Devil"),
+        pmsg("tarot trump's title", "The Tower"),
+        pmsg("tarot trump's title", "The Star"),
+        pmsg("tarot trump's title", "The Moon"),
+        pmsg("tarot trump's title", "The Sun"),
+        pmsg("tarot trump's title", "Judgement"),
+        pmsg("tarot trump's title", "The World"),
     ), start=1)},
 }
-
-
-def _in_text(title: str) -> str:
-    """A printed English title inside a name: "the World", as the rules documents write it."""
-    return "the" + title[3:] if title.startswith("The ") else title
+# The same titles inside a trump's name: "Trump 21 (the World)".
+_TITLES_IN_NAMES: dict[str, Text] = {
+    f"T{n}": title for n, title in enumerate((
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Pagat"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Popess"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Empress"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Emperor"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Pope"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Lovers"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Chariot"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "Justice"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Hermit"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "Wheel of Fortune"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "Strength"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Hanged Man"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "Death"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "Temperance"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Devil"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Tower"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Star"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Moon"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Sun"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "Judgement"),
+        pmsg("tarot trump's title inside its name: Trump 21 (…)", "the World"),
+    ), start=1)
+}
 
 
 def _suited_name(card: Card, ranks: dict[str, Text], suit: _Suit) -> Text:
     rank = ranks[card.rank]
-    return text(f"{rank['cs']} {suit.of}", f"{rank['en']} of {suit.name['en']}")
+    return msg("{rank} of {suit}", rank=rank, suit=suit.of)
 
 
 def _tarot_name(card: Card, suits: dict[str, _Suit]) -> Text:
     if card.suit == EXCUSE:
         return TRUMP_TITLES[card.code]
     if card.suit == TRUMP:
-        title, trump = TRUMP_TITLES[card.code], term("trump")
-        return text(f"{trump['cs']} {card.rank} ({title['cs']})",
-                    f"{trump['en'].capitalize()} {card.rank} ({_in_text(title['en'])})")
+        return msg("Trump {n} ({title})", n=card.rank, title=_TITLES_IN_NAMES[card.code])
     return _suited_name(card, _TAROT_RANK_WORDS, suits[card.suit])
 
 
 def _family_name(card: Card) -> Text:
     family = FAMILY_NAMES[card.suit]
-    return text(f"{family['cs']} {card.rank}", f"{family['en']} {card.rank}")
+    # Translators: an Indulgence card: its family ("Medici") and number.
+    return msg("{family} {rank}", family=family, rank=card.rank)
 
 
 class _Names(NamedTuple):

@@ -9,53 +9,53 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypedDict
 
-from .text import text
+from .text import msg, pmsg
 
 if TYPE_CHECKING:
     from .text import Text
 
 GLOSSARY: dict[str, Text] = {
-    "trick": text("zdvih", "trick"),
-    "tricks": text("zdvihy", "tricks"),
-    "trump": text("trumf", "trump"),
-    "trumps": text("trumfy", "trumps"),
-    "fool": text("Škýz", "the Fool"),
-    "Fool": text("Škýz", "The Fool"),
-    "oudlers": text("trula", "oudlers"),
-    "talon": text("talon", "talon"),
-    "chien": text("talon", "chien"),
-    "taker": text("hráč, který bere", "the taker"),
-    "defence": text("obránci", "the defence"),
-    "pot": text("bank", "pot"),
-    "chips": text("žetony", "chips"),
-    "florins": text("florény", "florins"),
-    "ruler": text("Vládce", "the Ruler"),
-    "decree": text("dekret", "decree"),
-    "sin": text("hřích", "sin"),
-    "sinner": text("hříšník", "sinner"),
-    "family": text("rod", "family"),
-    "you": text("Ty", "You"),
-    "rules": text("Pravidla", "Rules"),
-    "hint": text("Nápověda", "Hint"),
-    "guide": text("Průvodce", "Guide"),
-    "last_trick": text("Poslední zdvih", "Last trick"),
-    "score_sheet": text("Zápis skóre", "Score sheet"),
-    "start": text("Na začátku", "At the start"),
+    "trick": pmsg("glossary", "trick"),
+    "tricks": pmsg("glossary", "tricks"),
+    "trump": pmsg("glossary", "trump"),
+    "trumps": pmsg("glossary", "trumps"),
+    "fool": pmsg("glossary", "the Fool"),
+    "Fool": pmsg("glossary", "The Fool"),
+    "oudlers": pmsg("glossary", "oudlers"),
+    "talon": pmsg("glossary", "talon"),
+    "chien": pmsg("glossary", "chien"),
+    "taker": pmsg("glossary", "the taker"),
+    "defence": pmsg("glossary", "the defence"),
+    "pot": pmsg("glossary", "pot"),
+    "chips": pmsg("glossary", "chips"),
+    "florins": pmsg("glossary", "florins"),
+    "ruler": pmsg("glossary", "the Ruler"),
+    "decree": pmsg("glossary", "decree"),
+    "sin": pmsg("glossary", "sin"),
+    "sinner": pmsg("glossary", "sinner"),
+    "family": pmsg("glossary", "family"),
+    "you": pmsg("glossary", "You"),
+    "rules": pmsg("glossary", "Rules"),
+    "hint": pmsg("glossary", "Hint"),
+    "guide": pmsg("glossary", "Guide"),
+    "last_trick": pmsg("glossary", "Last trick"),
+    "score_sheet": pmsg("glossary", "Score sheet"),
+    "start": pmsg("glossary", "At the start"),
 }
 
 # Indulgence's families, by their letters in the card codes.
 FAMILY_NAMES: dict[str, Text] = {
-    "M": text("Medici", "Medici"),
-    "S": text("Sforza", "Sforza"),
-    "O": text("Orsini", "Orsini"),
-    "B": text("Borgia", "Borgia"),
+    "M": msg("Medici"),
+    "S": msg("Sforza"),
+    "O": msg("Orsini"),
+    "B": msg("Borgia"),
 }
 # Indulgence: which emblem the cards show for each family (the page draws them).
 FAMILY_EMBLEMS: dict[str, dict[str, Text | str]] = {
-    "M": {"name": FAMILY_NAMES["M"], "emblem": "palle", "looks": text("štít s koulemi", "a shield of balls")},
-    "S": {"name": FAMILY_NAMES["S"], "emblem": "serpent", "looks": text("had", "a serpent")},
-    "O": {"name": FAMILY_NAMES["O"], "emblem": "rose", "looks": text("růže", "a rose")},
-    "B": {"name": FAMILY_NAMES["B"], "emblem": "bull", "looks": text("býk", "a bull")},
+    "M": {"name": FAMILY_NAMES["M"], "emblem": "palle", "looks": msg("a shield of balls")},
+    "S": {"name": FAMILY_NAMES["S"], "emblem": "serpent", "looks": msg("a serpent")},
+    "O": {"name": FAMILY_NAMES["O"], "emblem": "rose", "looks": msg("a rose")},
+    "B": {"name": FAMILY_NAMES["B"], "emblem": "bull", "looks": msg("a bull")},
 }
 
 

@@ -16,7 +16,11 @@ import re
 from itertools import accumulate
 from typing import TYPE_CHECKING, NoReturn
 
+from .text import msg
+
 if TYPE_CHECKING:
+    from .text import Text
+
     # A JSON value as ``json.loads`` gives it: its reader checks what it holds (``isinstance``).
     JSON = None | bool | int | float | str | list["JSON"] | dict[str, "JSON"]
 
@@ -38,6 +42,10 @@ class JSONTextError(ValueError):
         self.cs = cs
 
 
+def _refused(message: Text) -> JSONTextError:
+    return JSONTextError(message["en"], message["cs"])
+
+
 def nesting_depth(text: str) -> int:
     """The deepest nesting of arrays and objects in ``text``, brackets inside strings not counted."""
     brackets = _NOT_A_BRACKET.sub("", _STRING.sub("", text)).translate(_STEP)
@@ -45,7 +53,8 @@ def nesting_depth(text: str) -> int:
 
 
 def _no_constant(name: str) -> NoReturn:
-    raise JSONTextError(f"{name} is not JSON: numbers must be finite.", f"{name} není JSON: čísla musí být konečná.")
+    # Translators: {name} is what Python's JSON reader met instead of a number: NaN, Infinity or -Infinity.
+    raise _refused(msg("{name} is not JSON: numbers must be finite.", name=name))
 
 
 def loads(text: object) -> JSON:
@@ -56,33 +65,28 @@ def loads(text: object) -> JSON:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as err:
-            raise JSONTextError(f"The text is not UTF-8: {err}", f"Text není v kódování UTF-8: {err}") from None
+            raise _refused(msg("The text is not UTF-8: {error}", error=str(err))) from None
     if not isinstance(text, str):
         kind = type(text).__name__
-        raise JSONTextError(f"Expected JSON text, not {kind}.", f"Čekám text JSON, ne {kind}.")
+        # Translators: {kind} is a Python type's name (bytes, int, dict …).
+        raise _refused(msg("Expected JSON text, not {kind}.", kind=kind))
     if len(text) > MAX_CHARS:
-        raise JSONTextError(
-            f"The JSON text is too long ({len(text)} characters; at most {MAX_CHARS}).",
-            f"Text JSON je příliš dlouhý ({len(text)} znaků; nejvýš {MAX_CHARS}).",
-        )
+        raise _refused(msg("The JSON text is too long ({length} characters; at most {most}).",
+                           length=len(text), most=MAX_CHARS))
     depth = nesting_depth(text)
     if depth > MAX_DEPTH:
-        raise JSONTextError(
-            f"The JSON is nested too deeply ({depth} levels; at most {MAX_DEPTH}).",
-            f"JSON je vnořený příliš hluboko ({depth} úrovní; nejvýš {MAX_DEPTH}).",
-        )
+        raise _refused(msg("The JSON is nested too deeply ({depth} levels; at most {most}).",
+                           depth=depth, most=MAX_DEPTH))
     try:
         value: JSON = json.loads(text, parse_constant=_no_constant)
     except JSONTextError:
         raise
     except ValueError as err:
-        raise JSONTextError(f"This is not valid JSON: {err}", f"Toto není platný JSON: {err}") from None
+        # Translators: {error} is Python's JSON reader's own English message.
+        raise _refused(msg("This is not valid JSON: {error}", error=str(err))) from None
     # A raw surrogate or an escaped one (rare: only then is the value itself checked).
     if (not text.isascii() and not _encodes(text)) or (_SURROGATE_ESCAPE.search(text) and not _encodes(value)):
-        raise JSONTextError(
-            "The text holds a lone surrogate, which is not a character.",
-            "Text obsahuje osamocenou náhradní kódovou jednotku (surrogate), což není znak.",
-        )
+        raise _refused(msg("The text holds a lone surrogate, which is not a character."))
     return value
 
 

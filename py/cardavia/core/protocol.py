@@ -22,7 +22,7 @@ from .errors import IllegalAction
 from .rebuild import World, rebuild
 from .rng import Rng
 from .state import SHARED, Copier, Declared
-from .text import text
+from .text import msg
 
 if TYPE_CHECKING:
     from .between import Reader
@@ -173,7 +173,7 @@ def dealer_option(default: int = 0) -> Option:
     """The seat that deals first; every game declares it."""
     return Option(
         "dealer",
-        {"cs": "Rozdává hráč", "en": "First dealer"},
+        msg("First dealer"),
         default,
         minimum=0,
         maximum=5,
@@ -210,7 +210,7 @@ class GameInfo:
     summary: Text
     direction: str = "cw"  # "cw" or "ccw": how the UI places the next seat
     zero_sum: bool = False  # every deal's scores sum to zero
-    score_unit: Text = field(default_factory=lambda: text("body", "points"))
+    score_unit: Text = field(default_factory=lambda: msg("points"))
     rules: Mapping[str, RulesPage] = field(default_factory=dict)  # "cs"/"en" -> the game's rules page
 
     def read_option(self, options: Mapping[str, object], key: str, kind: type[T]) -> T:

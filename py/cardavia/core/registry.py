@@ -21,6 +21,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from .protocol import GameState
+from .text import msg
 
 if TYPE_CHECKING:
     from .text import Text
@@ -44,44 +45,31 @@ TRADITIONS: tuple[Tradition, ...] = (
     Tradition(
         "marseille",
         "tarot78",
-        {"cs": "Tarot de Marseille", "en": "Tarot de Marseille"},
-        {"cs": "Marseille · Francie · 78 karet", "en": "Marseille · France · 78 cards"},
-        {
-            "cs": "Tarot s italskými barvami (poháry, mince, meče, hole) a 21 alegorickými "
-            "trumfy a Škýzem. Vznikl v severní Itálii 15. století pro hru, ne pro věštění; "
-            "marseillský vzor se ustálil ve Francii v 17. století.",
-            "en": "A tarot with Italian suits (cups, coins, swords, batons) and 21 allegorical "
+        msg("Tarot de Marseille"),
+        msg("Marseille · France · 78 cards"),
+        msg("A tarot with Italian suits (cups, coins, swords, batons) and 21 allegorical "
             "trumps plus the Fool. Born in 15th-century northern Italy as a card game, not "
-            "for fortune-telling; the Marseille pattern settled in France in the 17th century.",
-        },
+            "for fortune-telling; the Marseille pattern settled in France in the 17th century."),
         78,
         ("T21", "EX", "CK", "T1", "SN"),
     ),
     Tradition(
         "renaissance52",
         "pack52",
-        {"cs": "Renesanční balíček 52 karet", "en": "The Renaissance 52-card pack"},
-        {"cs": "Západní Evropa · 16. století · 52 karet", "en": "Western Europe · 16th century · 52 cards"},
-        {
-            "cs": "Čtyři barvy po třinácti kartách, jaké se hrály na dvorech i v hospodách "
-            "renesanční Evropy. Latinské barvy lze přepnout na francouzské.",
-            "en": "Four suits of thirteen, played at courts and in taverns across "
-            "Renaissance Europe. The Latin suits can be switched to the French picture.",
-        },
+        msg("The Renaissance 52-card pack"),
+        msg("Western Europe · 16th century · 52 cards"),
+        msg("Four suits of thirteen, played at courts and in taverns across "
+            "Renaissance Europe. The Latin suits can be switched to the French picture."),
         52,
         ("CA", "BK", "S5", "DQ", "CJ"),
     ),
     Tradition(
         "indulgence",
         "indulgence36",
-        {"cs": "Rodinný balíček Indulgence", "en": "The Indulgence family deck"},
-        {"cs": "Italská renesance · moderní hra · 36 karet", "en": "Italian Renaissance · modern game · 36 cards"},
-        {
-            "cs": "Čtyři mocné rody – Medici, Sforza, Orsini a Borgia – po devíti kartách. "
-            "Vládce vydává dekrety, hříšníci za florény porušují.",
-            "en": "Four powerful families – Medici, Sforza, Orsini and Borgia – of nine cards "
-            "each. The Ruler issues decrees; sinners break them for florins.",
-        },
+        msg("The Indulgence family deck"),
+        msg("Italian Renaissance · modern game · 36 cards"),
+        msg("Four powerful families – Medici, Sforza, Orsini and Borgia – of nine cards "
+            "each. The Ruler issues decrees; sinners break them for florins."),
         36,
         ("M9", "S7", "O5", "B1", "M3"),
     ),

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict
 
 from ...core.cards import INDULGENCE, Card
-from ...core.text import text
+from ...core.text import msg
 
 if TYPE_CHECKING:
     from ...core.text import Text
@@ -35,10 +35,10 @@ FAMILY_CARDS = 9
 
 # The four families: the name after "follow" / "přiznat", and as an adjective-free label.
 FAMILY_NAMES: dict[str, Text] = {
-    "M": text("rod Medici", "the Medici"),
-    "S": text("rod Sforza", "the Sforza"),
-    "O": text("rod Orsini", "the Orsini"),
-    "B": text("rod Borgia", "the Borgia"),
+    "M": msg("the Medici"),
+    "S": msg("the Sforza"),
+    "O": msg("the Orsini"),
+    "B": msg("the Borgia"),
 }
 
 # How the trick-decrees pick their forbidden tricks.
@@ -145,97 +145,97 @@ DECREE_LIST: tuple[Decree, ...] = (
     _card_decree(
         "medici",
         lambda c: c.suit == "M",
-        text("Pryč s rodem Medici", "Away with the Medici"),
-        text("karty rodu Medici", "Medici cards"),
+        msg("Away with the Medici"),
+        msg("Medici cards"),
         1,
         5,
     ),
     _card_decree(
         "sforza",
         lambda c: c.suit == "S",
-        text("Pryč s rodem Sforza", "Away with the Sforza"),
-        text("karty rodu Sforza", "Sforza cards"),
+        msg("Away with the Sforza"),
+        msg("Sforza cards"),
         1,
         5,
     ),
     _card_decree(
         "orsini",
         lambda c: c.suit == "O",
-        text("Pryč s rodem Orsini", "Away with the Orsini"),
-        text("karty rodu Orsini", "Orsini cards"),
+        msg("Away with the Orsini"),
+        msg("Orsini cards"),
         1,
         5,
     ),
     _card_decree(
         "borgia",
         lambda c: c.suit == "B",
-        text("Pryč s rodem Borgia", "Away with the Borgia"),
-        text("karty rodu Borgia", "Borgia cards"),
+        msg("Away with the Borgia"),
+        msg("Borgia cards"),
         1,
         5,
     ),
     _card_decree(
         "twos_threes",
         lambda c: c.number in (2, 3),
-        text("Žádné dvojky a trojky", "No twos or threes"),
-        text("všechny dvojky a trojky", "all 2s and 3s"),
+        msg("No twos or threes"),
+        msg("all 2s and 3s"),
         1,
         5,
     ),
     _card_decree(
         "fours_fives",
         lambda c: c.number in (4, 5),
-        text("Žádné čtyřky a pětky", "No fours or fives"),
-        text("všechny čtyřky a pětky", "all 4s and 5s"),
+        msg("No fours or fives"),
+        msg("all 4s and 5s"),
         1,
         5,
     ),
     _card_decree(
         "sevens_eights",
         lambda c: c.number in (7, 8),
-        text("Žádné sedmičky a osmičky", "No sevens or eights"),
-        text("všechny sedmičky a osmičky", "all 7s and 8s"),
+        msg("No sevens or eights"),
+        msg("all 7s and 8s"),
         1,
         5,
     ),
     _card_decree(
-        "ones", lambda c: c.number == 1, text("Žádné jedničky", "No ones"), text("všechny jedničky", "all 1s"), 2, 4
+        "ones", lambda c: c.number == 1, msg("No ones"), msg("all 1s"), 2, 4
     ),
     _card_decree(
-        "sixes", lambda c: c.number == 6, text("Žádné šestky", "No sixes"), text("všechny šestky", "all 6s"), 2, 4
+        "sixes", lambda c: c.number == 6, msg("No sixes"), msg("all 6s"), 2, 4
     ),
     _card_decree(
-        "nines", lambda c: c.number == 9, text("Žádné devítky", "No nines"), text("všechny devítky", "all 9s"), 2, 4
+        "nines", lambda c: c.number == 9, msg("No nines"), msg("all 9s"), 2, 4
     ),
     _card_decree(
         "even_ms",
         lambda c: c.suit in "MS" and c.number % 2 == 0,
-        text("Sudé karty Medici a Sforza", "Even Medici and Sforza"),
-        text("sudé karty rodů Medici a Sforza", "even Medici and Sforza cards"),
+        msg("Even Medici and Sforza"),
+        msg("even Medici and Sforza cards"),
         1,
         5,
     ),
     _card_decree(
         "odd_ob",
         lambda c: c.suit in "OB" and c.number % 2 == 1,
-        text("Liché karty Orsini a Borgia", "Odd Orsini and Borgia"),
-        text("liché karty rodů Orsini a Borgia", "odd Orsini and Borgia cards"),
+        msg("Odd Orsini and Borgia"),
+        msg("odd Orsini and Borgia cards"),
         1,
         5,
     ),
     Decree(
         "first_last",
-        text("Ani první, ani poslední", "Neither first nor last"),
-        text("první a poslední zdvih", "the first and the last trick"),
+        msg("Neither first nor last"),
+        msg("the first and the last trick"),
         4,
         4,
         tricks=FIRST_AND_LAST,
     ),
-    Decree("tricks", text("Žádné zdvihy", "No tricks"), text("každý zdvih", "any trick"), 1, 8, tricks=ALL_TRICKS),
+    Decree("tricks", msg("No tricks"), msg("any trick"), 1, 8, tricks=ALL_TRICKS),
     Decree(
         "last_borgia",
-        text("Poslední Borgia", "The last Borgia"),
-        text("zdvih s poslední zahranou kartou rodu Borgia", "the trick holding the last Borgia played"),
+        msg("The last Borgia"),
+        msg("the trick holding the last Borgia played"),
         6,
         3,
         tricks=LAST_OF_FAMILY,
@@ -244,8 +244,8 @@ DECREE_LIST: tuple[Decree, ...] = (
     ),
     Decree(
         "last_medici",
-        text("Poslední Medici", "The last Medici"),
-        text("zdvih s poslední zahranou kartou rodu Medici", "the trick holding the last Medici played"),
+        msg("The last Medici"),
+        msg("the trick holding the last Medici played"),
         6,
         3,
         tricks=LAST_OF_FAMILY,
@@ -255,16 +255,16 @@ DECREE_LIST: tuple[Decree, ...] = (
     _card_decree(
         "sforza_seven",
         lambda c: c.code == "S7",
-        text("Sedmička rodu Sforza", "The Sforza seven"),
-        text("sedmičku rodu Sforza", "the 7 of Sforza"),
+        msg("The Sforza seven"),
+        msg("the 7 of Sforza"),
         6,
         3,
         wax=True,
     ),
     Decree(
         "last_two",
-        text("Ne poslední dva", "Not the last two"),
-        text("poslední dva zdvihy", "the last two tricks"),
+        msg("Not the last two"),
+        msg("the last two tricks"),
         4,
         4,
         tricks=LAST_TWO,
@@ -272,8 +272,8 @@ DECREE_LIST: tuple[Decree, ...] = (
     ),
     Decree(
         "borgia_trumps",
-        text("Vláda rodu Borgia", "Borgia rule"),
-        text("rod Borgia je trumf; každý zdvih", "Borgias are trumps; any trick"),
+        msg("Borgia rule"),
+        msg("Borgias are trumps; any trick"),
         1,
         8,
         tricks=ALL_TRICKS,
@@ -282,8 +282,8 @@ DECREE_LIST: tuple[Decree, ...] = (
     ),
     Decree(
         "sforza_trumps",
-        text("Vláda rodu Sforza", "Sforza rule"),
-        text("rod Sforza je trumf; první a poslední zdvih", "Sforzas are trumps; the first and the last trick"),
+        msg("Sforza rule"),
+        msg("Sforzas are trumps; the first and the last trick"),
         4,
         4,
         tricks=FIRST_AND_LAST,
@@ -303,17 +303,14 @@ JUBILEE = "jubilee"
 ABSOLUTION = "absolution"
 BULLS: tuple[str, ...] = (UNION, INTERDICT, JUBILEE, ABSOLUTION)
 BULL_NAMES: dict[str, Text] = {
-    UNION: text("Bula jednoty", "Bull of Union"),
-    INTERDICT: text("Bula interdiktu", "Bull of Interdict"),
-    JUBILEE: text("Bula milostivého léta", "Bull of Jubilee"),
-    ABSOLUTION: text("Bula rozhřešení", "Bull of Absolution"),
+    UNION: msg("Bull of Union"),
+    INTERDICT: msg("Bull of Interdict"),
+    JUBILEE: msg("Bull of Jubilee"),
+    ABSOLUTION: msg("Bull of Absolution"),
 }
 BULL_HELP: dict[str, Text] = {
-    UNION: text("Všechny tři vyložené dekrety platí zároveň.", "All three face-up decrees are in force together."),
-    INTERDICT: text("Spolu s dekretem: tuto ruku nikdo nesmí hřešit.", "With your decree: nobody may sin this hand."),
-    JUBILEE: text(
-        "Místo pasu: každá platba této ruky se zdvojnásobí.",
-        "Instead of passing: every payment of this hand is doubled.",
-    ),
-    ABSOLUTION: text("Tuto ruku nic neplatíš.", "You pay nothing this hand."),
+    UNION: msg("All three face-up decrees are in force together."),
+    INTERDICT: msg("With your decree: nobody may sin this hand."),
+    JUBILEE: msg("Instead of passing: every payment of this hand is doubled."),
+    ABSOLUTION: msg("You pay nothing this hand."),
 }
