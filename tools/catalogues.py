@@ -41,13 +41,6 @@ KEYWORDS = {
     "plural": (2, 3),
     "pplural": ((1, "c"), 3, 4),
 }
-# The engine's modules whose every word is in the catalogues (core/text.py's calls, no Czech in the
-# source); the check rejects a bilingual literal in them. The rest still write text(cs, en) (#30).
-CONVERTED = (
-    "games/*/words.py", "games/*/guide.py", "games/pack52.py", "captions.py", "share.py", "session.py", "bridge.py",
-    "core/errors.py", "core/display.py", "core/cards.py", "core/glossary.py", "core/jsontext.py", "core/protocol.py",
-    "core/registry.py", "games/indulgence/decrees.py", "ai/levels.py", "ai/motives.py",
-)
 COMMENT_TAG = "Translators:"
 HEADER = """\
 # The Cardavia engine's messages, extracted by tools/catalogues.py from py/cardavia (do not edit:
@@ -183,7 +176,7 @@ def problems(catalogue: Catalog, template: Catalog) -> Iterator[str]:
             yield f"{_name(entry)}: not in the template"
 
 
-# What a converted module must not hold any more: a Czech-and-English pair written in the source.
+# What no module of the engine may hold: a Czech-and-English pair written in the source.
 _MESSAGE_ARGUMENTS = {"msg": 1, "pmsg": 2, "plural": 3, "pplural": 4}
 _ERRORS = ("IllegalAction", "SaveError", "LinkError", "JSONTextError")
 
@@ -220,8 +213,9 @@ def bilingual_literals(path: Path) -> Iterator[str]:
                 yield f"{where}: {called}() with a message that is not a literal string"
 
 
-def converted(engine: Path = ENGINE) -> list[Path]:
-    return sorted(path for pattern in CONVERTED for path in engine.glob(pattern))
+def engine_modules(engine: Path = ENGINE) -> list[Path]:
+    """Every module of the engine: none may hold a bilingual literal (its words are catalogue messages)."""
+    return sorted(engine.rglob("*.py"))
 
 
 def check(paths: Iterable[Path]) -> list[str]:
@@ -245,7 +239,7 @@ def main(argv: list[str]) -> int:
         for path in compile_catalogues(stale_only=False):
             print(f"catalogues: {path.relative_to(ROOT)}")
     elif command == "check":
-        found = check(converted())
+        found = check(engine_modules())
         print("\n".join(found) or "catalogues: whole")
         return 1 if found else 0
     else:

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict
 
 from .core.display import match_winners
-from .core.errors import IllegalAction
-from .core.glossary import unit_forms
+from .core.errors import refusal
+from .core.glossary import amount
 from .core.protocol import MATCH_OVER, PLAYING
 from .core.registry import game as game_class
-from .core.text import cs_count, en_count
+from .core.text import msg, pmsg, sentences
 
 if TYPE_CHECKING:
     from .ai.search import Candidate, SearchResult
@@ -200,18 +200,21 @@ def _loss(session: Session, result: SearchResult, action: str) -> float:
     return round(max(0.0, gap), 1)
 
 
-_VERBS_EN = {"play": "Playing", "discard": "Discarding", "take": "Taking"}
-
-
-def _amount(loss: float, unit: Text) -> Text:
-    """'about 26 points' / 'asi 26 bodů'; below 10 with one decimal ("0,3 bodu")."""
-    forms = unit_forms(unit)
-    cs, en = forms["cs"], forms["en"]
-    if loss >= 10 or loss == int(loss):
-        n = round(loss)
-        return {"cs": cs_count(n, cs["one"], cs["few"], cs["other"]), "en": en_count(n, en["one"], en["other"])}
-    figure = f"{loss:.1f}"
-    return {"cs": f"{figure.replace('.', ',')} {cs['many']}", "en": f"{figure} {en['other']}"}
+def _lost(action: str, mine: Text, best: Text, lost: Text) -> Text:
+    """What a move other than the engine's choice cost: {mine} and {best} are moves' labels, {amount}
+    an amount of the game's unit ("26 points", "0.3 points")."""
+    verb = action.partition(":")[0]
+    if verb == "play":
+        return msg("Playing '{mine}' here lost about {amount} on average; the engine would choose '{best}'.",
+                   mine=mine, best=best, amount=lost)
+    if verb == "discard":
+        return msg("Discarding '{mine}' here lost about {amount} on average; the engine would choose '{best}'.",
+                   mine=mine, best=best, amount=lost)
+    if verb == "take":
+        return msg("Taking '{mine}' here lost about {amount} on average; the engine would choose '{best}'.",
+                   mine=mine, best=best, amount=lost)
+    return msg("Choosing '{mine}' here lost about {amount} on average; the engine would choose '{best}'.",
+               mine=mine, best=best, amount=lost)
 
 
 def _reason(view: View, result: SearchResult, action: str, loss: float, fine: bool) -> Text:
@@ -222,28 +225,15 @@ def _reason(view: View, result: SearchResult, action: str, loss: float, fine: bo
         return reason_for(view, result)
     best = _label(view, result.action)
     if action == result.action:
-        return {
-            "cs": f"„{mine['cs']}“ je i volba počítače. " + reason_for(view, result)["cs"],
-            "en": f"'{mine['en']}' is the engine's choice too. " + reason_for(view, result)["en"],
-        }
+        # Translators: {mine} is the label of the player's move; the hint's reasons follow this sentence.
+        return sentences(msg("'{mine}' is the engine's choice too.", mine=mine), reason_for(view, result))
     if fine:
-        return {
-            "cs": f"„{mine['cs']}“ je zhruba stejně dobré jako „{best['cs']}“, které by zvolil počítač.",
-            "en": f"'{mine['en']}' is about as good as '{best['en']}', the engine's choice.",
-        }
-    amount = _amount(loss, game_class(view["game"]).info.score_unit)
-    verb = _VERBS_EN.get(action.partition(":")[0], "Choosing")
-    text: Text = {
-        "cs": f"Tah „{mine['cs']}“ tě tu v průměru stál asi {amount['cs']}; počítač by zvolil „{best['cs']}“.",
-        "en": f"{verb} '{mine['en']}' here lost about {amount['en']} on average; "
-        f"the engine would choose '{best['en']}'.",
-    }
+        return msg("'{mine}' is about as good as '{best}', the engine's choice.", mine=mine, best=best)
+    lost = _lost(action, mine, best, amount(loss, game_class(view["game"]).info.score_unit))
     why = _trick_fact(view, _candidate(result, action), _candidate(result, result.action), mine, best)
     if why is None:  # else what the engine's choice is for
         why = motive_for(view, result.action, _candidate(result, result.action).trick_win_rate)
-    if why is not None:
-        text = {"cs": f"{text['cs']} {why['cs']}", "en": f"{text['en']} {why['en']}"}
-    return text
+    return sentences(lost, why)
 
 
 def _trick_fact(view: View, mine: Candidate, best: Candidate, mine_name: Text, best_name: Text) -> Text | None:
@@ -252,18 +242,17 @@ def _trick_fact(view: View, mine: Candidate, best: Candidate, mine_name: Text, b
     in_progress = bool(view["trick"]["cards"])
     if a is None or b is None or abs(a - b) < 0.3 or not in_progress:
         return None
-    return {
-        "cs": f"„{mine_name['cs']}“ bere tenhle zdvih v {a:.0%} rozdání, „{best_name['cs']}“ v {b:.0%}.",
-        "en": f"'{mine_name['en']}' wins this trick in {a:.0%} of the deals, '{best_name['en']}' in {b:.0%}.",
-    }
+    # Translators: {mine} and {best} are two cards; each wins the trick in the share of the deals after it.
+    return msg("'{mine}' wins this trick in {mine_rate:.0%} of the deals, '{best}' in {best_rate:.0%}.",
+               mine=mine_name, mine_rate=a, best=best_name, best_rate=b)
 
 
 # What kind of decision a card action is, named beside its card ("Discard — You: Three of coins"); the
 # other actions' labels say it themselves ("Pass", "Garde").
 _KINDS: dict[str, Text] = {
-    "play": {"cs": "Zahraná karta", "en": "Card played"},
-    "discard": {"cs": "Odhoz", "en": "Discard"},
-    "take": {"cs": "Vzetí otočené karty, odhoz", "en": "Turned card taken, discard"},  # Maw: take:<card discarded>
+    "play": pmsg("a decision in the replay", "Card played"),
+    "discard": pmsg("a decision in the replay", "Discard"),
+    "take": pmsg("a decision in the replay", "Turned card taken, discard"),  # Maw: take:<card discarded>
 }
 
 
@@ -319,10 +308,7 @@ def _check_deal(deal_no: object, done: int) -> None:
     if isinstance(deal_no, bool) or not isinstance(deal_no, int) or deal_no < 0:
         raise ValueError(f"deal_no must be a whole number ≥ 0, not {deal_no!r}")
     if deal_no >= done:
-        raise IllegalAction(
-            "That deal is not over yet: it can be reviewed once it is finished.",
-            "Tohle rozdání ještě neskončilo: rozebrat ho můžeš, až dohraješ.",
-        )
+        raise refusal(msg("That deal is not over yet: it can be reviewed once it is finished."))
 
 
 def record(session: Session, seat: int) -> Record:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import DECKS, card_name
 from ..core.registry import game
-from ..core.text import in_each_language, msg, plural
+from ..core.text import msg, plural, pmsg, sentences
 
 if TYPE_CHECKING:
     from ..core.protocol import View
@@ -56,15 +56,11 @@ def _name(view: View, code: str) -> Text:
     return card_name(code, game(view["game"]).info.deck)
 
 
-def _sentences(*sentences: Text | None) -> Text:
-    """Whole sentences one after another."""
-    kept = [s for s in sentences if s is not None]
-    return in_each_language(lambda language: " ".join(s[language] for s in kept))  # type: ignore[literal-required]
-
-
-def _listed(names: list[Text]) -> Text:
+def _listed(first: Text, *more: Text) -> Text:
     """Card names in a list: "King of cups, Trump 21 (the World)"."""
-    return in_each_language(lambda language: ", ".join(n[language] for n in names))  # type: ignore[literal-required]
+    for name in more:
+        first = pmsg("a list of cards", "{cards}, {card}", cards=first, card=name)
+    return first
 
 
 def _cards_played(view: View) -> set[str]:
@@ -179,7 +175,7 @@ def _take(
         how = msg("It is your lowest card that beats the others, so your stronger ones stay for later.")
     elif len(winners) > 1 and last is False and card == max(winners, key=lambda c: power(c, trick.led)):
         how = msg("It is your strongest card, so that the players after you cannot beat it.")
-    return _sentences(head, how, _stake_of_taking(view, card, reading, trick))
+    return sentences(head, how, _stake_of_taking(view, card, reading, trick))
 
 
 def _forced_lead(view: View, card: str, reading: TableReading, trick: _Trick, winners: list[str]) -> Text | None:
@@ -200,7 +196,7 @@ def _stake_of_taking(view: View, card: str, reading: TableReading, trick: _Trick
     valuable = [c for c in trick.cards if reading.worth(c) > 0]
     if reading.stake == POINTS and valuable:
         # Translators: {cards} names the cards of points in the trick, separated by commas.
-        return msg("The trick holds points: {cards}.", cards=_listed([_name(view, c) for c in valuable]))
+        return msg("The trick holds points: {cards}.", cards=_listed(*(_name(view, c) for c in valuable)))
     if reading.stake == COLLECT and (valuable or reading.forbidden_trick):
         return msg("You take what is forbidden on purpose: a sin pays only if all of it is taken.")
     if reading.stake == BREAK and (valuable or reading.forbidden_trick):

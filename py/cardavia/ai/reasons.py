@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.cards import card_name
-from ..core.glossary import unit_forms
+from ..core.glossary import amount
 from ..core.protocol import CARD_ACTION_VERBS
 from ..core.registry import game
-from ..core.text import cs_count, en_count
+from ..core.text import in_each_language, msg, sentences
 from .hooks import hooks_for
 from .motives import motive
 from .search import Candidate, SearchResult
@@ -27,15 +27,6 @@ if TYPE_CHECKING:
 SAME = 0.05  # expected scores closer than this are the same
 
 
-def _amount(view: View, x: float) -> Text:
-    """A difference of expected score in the game's unit, rounded, in words: "about 3 points" (at least one)."""
-    n = max(1, round(abs(x)))
-    forms = unit_forms(game(view["game"]).info.score_unit)
-    cs, en = forms["cs"], forms["en"]
-    return {"cs": f"asi o {cs_count(n, cs['one'], cs['few'], cs['other'])}",
-            "en": f"about {en_count(n, en['one'], en['other'])}"}
-
-
 def _label(view: View, action: str) -> Text:
     labels = view.get("labels") or {}
     if action in labels:
@@ -44,7 +35,7 @@ def _label(view: View, action: str) -> Text:
     verb, _, arg = action.partition(":")
     if action.startswith(CARD_ACTION_VERBS):
         return _card(view, arg.split("+")[0])
-    return {"cs": arg or verb, "en": arg or verb}
+    return in_each_language(lambda _: arg or verb)
 
 
 def _card(view: View, code: str) -> Text:
@@ -76,29 +67,20 @@ def _compare(view: View, best: Candidate, others: list[Candidate]) -> Text:
     the deals the search tried)."""
     found = nearest_rival(best, others)
     if found is None:
-        return {
-            "cs": "Nic jiného nevyšlo lépe.",
-            "en": "No other choice came out better.",
-        }
+        return msg("No other choice came out better.")
     rival, gap = found
     alt = _label(view, rival.action)
     if gap < -SAME:
         # The rule-based choice stands unless the search is sure of a better one (search.py).
-        return {
-            "cs": f"Osvědčený tah: ani nejbližší jiná možnost, „{alt['cs']}“, nevyšla jasně lépe.",
-            "en": f"The sound standard play: even its nearest rival, “{alt['en']}”, did not come out clearly better.",
-        }
+        # Translators: {alt} is the label of another move ("Pass", "King of cups").
+        return msg("The sound standard play: even its nearest rival, “{alt}”, did not come out clearly better.",
+                   alt=alt)
     if gap < 0.5:
         # Less than one unit apart: saying "less than one point better" reads as "it hardly matters".
-        return {
-            "cs": f"Těsné rozhodnutí: „{alt['cs']}“ vyjde v průměru skoro stejně.",
-            "en": f"A close call: “{alt['en']}” comes out almost the same on average.",
-        }
-    by = _amount(view, gap)
-    return {
-        "cs": f"V průměru to vyjde {by['cs']} lépe než „{alt['cs']}“, druhá nejlepší možnost.",
-        "en": f"On average this comes out {by['en']} better than “{alt['en']}”, the next best choice.",
-    }
+        return msg("A close call: “{alt}” comes out almost the same on average.", alt=alt)
+    # Translators: {amount} is a whole amount of the game's unit ("3 points", "1 chip"); {alt} another move.
+    return msg("On average this comes out about {amount} better than “{alt}”, the next best choice.",
+               amount=amount(max(1, round(abs(gap))), game(view["game"]).info.score_unit), alt=alt)
 
 
 def motive_for(view: View, action: str, win_rate: float | None = None) -> Text | None:
@@ -113,10 +95,8 @@ def reason_for(view: View, result: SearchResult) -> Text:
     """The hint's reason: the motive of the search's choice, then what the next best choice costs."""
     legal = view["legal"]
     if len(legal) == 1:
-        return {"cs": "Jiný tah není možný.", "en": "The only legal move."}
+        return msg("The only legal move.")
     best = result.candidates[0]
     compare = _compare(view, best, result.candidates[1:])
     why = motive_for(view, best.action, best.trick_win_rate)
-    if why is None:
-        return compare
-    return {"cs": f"{why['cs']} {compare['cs']}", "en": f"{why['en']} {compare['en']}"}
+    return compare if why is None else sentences(why, compare)

@@ -7,9 +7,10 @@ labels the page writes itself use the same words as the engine's sentences.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, TypedDict
 
-from .text import msg, pmsg
+from .text import msg, plural, pmsg
 
 if TYPE_CHECKING:
     from .text import Text
@@ -82,6 +83,33 @@ UNIT_FORMS: dict[str, PluralForms] = {
     "florins": {"cs": {"one": "florén", "few": "florény", "many": "florénu", "other": "florénů"},
                 "en": {"one": "florin", "other": "florins"}},
 }
+
+
+def _decimal(x: float) -> Text:
+    whole, tenth = f"{x:.1f}".split(".")
+    return pmsg("a number with one decimal: 0.3", "{whole}.{tenth}", whole=whole, tenth=tenth)
+
+
+# Each score unit's amounts (by its English word, like UNIT_FORMS): a whole number, and one with a decimal.
+_AMOUNTS: dict[str, tuple[Callable[[int], Text], Callable[[Text], Text]]] = {
+    "points": (lambda n: plural(n, "{n} point", "{n} points"),
+               # Translators: {amount} has one decimal ("0.3"): Czech takes the genitive singular, "0,3 bodu".
+               lambda amount: msg("{amount} points", amount=amount)),
+    "chips": (lambda n: plural(n, "{n} chip", "{n} chips"),
+              # Translators: {amount} has one decimal ("0.3").
+              lambda amount: msg("{amount} chips", amount=amount)),
+    "florins": (lambda n: plural(n, "{n} florin", "{n} florins"),
+                # Translators: {amount} has one decimal ("0.3").
+                lambda amount: msg("{amount} florins", amount=amount)),
+}
+
+
+def amount(x: float, unit: Text) -> Text:
+    """An amount of a game's score unit: "26 points"; below 10 and not whole with one decimal, "0.3 points"."""
+    whole, decimal = _AMOUNTS[unit["en"]]
+    if x >= 10 or x == int(x):
+        return whole(round(x))
+    return decimal(_decimal(x))
 
 
 def unit_forms(unit: Text) -> PluralForms:

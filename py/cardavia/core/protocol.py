@@ -22,7 +22,7 @@ from .errors import IllegalAction
 from .rebuild import World, rebuild
 from .rng import Rng
 from .state import SHARED, Copier, Declared
-from .text import msg
+from .text import LANGUAGES, msg
 
 if TYPE_CHECKING:
     from .between import Reader
@@ -196,6 +196,23 @@ if TYPE_CHECKING:
         variants: list[str]
 
 
+def rules_page(lead: Text, sections: Sequence[tuple[Text, Sequence[Text]]], variants: Sequence[Text],
+               notice: Text | None = None) -> dict[str, RulesPage]:
+    """A game's rules page in each language (``GameInfo.rules``), from its messages: the lead, the notice
+    on the sources, each section's title and points, the variants."""
+    def page(language: str) -> RulesPage:
+        def said(words: Text) -> str:
+            return cast("Mapping[str, str]", words)[language]
+
+        shown: list[RulesSection] = [{"title": said(title), "points": [said(p) for p in points]}
+                                     for title, points in sections]
+        if notice is None:
+            return {"lead": said(lead), "sections": shown, "variants": [said(v) for v in variants]}
+        return {"lead": said(lead), "notice": said(notice), "sections": shown, "variants": [said(v) for v in variants]}
+
+    return {language: page(language) for language in LANGUAGES}
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What the catalogue shows of a game and what a session needs to start one."""
@@ -211,7 +228,7 @@ class GameInfo:
     direction: str = "cw"  # "cw" or "ccw": how the UI places the next seat
     zero_sum: bool = False  # every deal's scores sum to zero
     score_unit: Text = field(default_factory=lambda: msg("points"))
-    rules: Mapping[str, RulesPage] = field(default_factory=dict)  # "cs"/"en" -> the game's rules page
+    rules: Mapping[str, RulesPage] = field(default_factory=dict)  # language -> the game's rules page (rules_page)
 
     def read_option(self, options: Mapping[str, object], key: str, kind: type[T]) -> T:
         """One option of a match as ``kind`` (int, str or bool): its value, else its declared default.

@@ -71,10 +71,6 @@ def in_each_language(say: Callable[[str], str]) -> Text:
     return cast("Text", {language: say(language) for language in LANGUAGES})
 
 
-def text(cs: str, en: str) -> Text:
-    return {"cs": cs, "en": en}
-
-
 def _filled(template: str, language: str, values: dict[str, Value]) -> str:
     return template.format_map({k: v[language] if isinstance(v, dict) else v  # type: ignore[literal-required]
                                 for k, v in values.items()})
@@ -121,7 +117,7 @@ def seat_ref(seat: int) -> Text:
     so "Ty"/"You" and the computer players' names fit alike.
     """
     tag = f"{{p{seat}}}"
-    return text(tag, tag)
+    return in_each_language(lambda _: tag)
 
 
 def fill_seats(sentence: str, names: Sequence[str]) -> str:
@@ -129,22 +125,14 @@ def fill_seats(sentence: str, names: Sequence[str]) -> str:
     return SEAT_TAG.sub(lambda m: names[int(m.group(1))], sentence)
 
 
-def player_name(seat: int, *, capital: bool = True) -> Text:
-    """How texts name a seat, counting from 1: "Player 2"; in Czech "Hráč 2", or "hráč 2" inside a sentence."""
-    return text(f"{'Hráč' if capital else 'hráč'} {seat + 1}", f"Player {seat + 1}")
+def player_name(seat: int) -> Text:
+    """How texts name a seat, counting from 1: "Player 2"."""
+    return msg("Player {n}", n=seat + 1)
 
 
-def en_count(n: int, one: str, many: str) -> str:
-    """An English count with the right plural: 1 trick, 2 tricks."""
-    return f"{n} {one if n == 1 else many}"
-
-
-def cs_count(n: int, one: str, few: str, many: str) -> str:
-    """A Czech count with the right plural: 1 žeton, 3 žetony, 5 žetonů."""
-    word = one if n == 1 else few if 2 <= n <= 4 else many
-    return f"{n} {word}"
-
-
-def count(n: int, cs: tuple[str, str, str], en: tuple[str, str]) -> Text:
-    """A count in both languages: count(3, ("karta", "karty", "karet"), ("card", "cards"))."""
-    return text(cs_count(n, *cs), en_count(n, *en))
+def sentences(first: Text, *more: Text | None) -> Text:
+    """Whole sentences (each one message) one after another, those that are None left out."""
+    for sentence in more:
+        if sentence is not None:
+            first = pmsg("sentences one after another", "{sentence} {next}", sentence=first, next=sentence)
+    return first

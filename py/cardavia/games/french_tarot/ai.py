@@ -19,7 +19,7 @@ from ...ai.motives import POINTS, TableReading
 from ...core.cards import SUIT_NAMES, SUITS, TAROT, Card
 from ...core.protocol import GameState
 from ...core.rng import Rng
-from ...core.text import count
+from ...core.text import msg, plural, pplural
 from ...core.tricks import cards_gone
 from . import (
     BID_ACTIONS,
@@ -326,8 +326,7 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
 
 # -- hints: reading the table, and why a bid, call or announcement is good ------------------------
 def suit_name(suit: str) -> Text:
-    names = SUIT_NAMES[suit]
-    return {"cs": names["cs"], "en": names["en"]}
+    return SUIT_NAMES[suit]
 
 
 def reading(view: View) -> TableReading:
@@ -345,13 +344,16 @@ def reading(view: View) -> TableReading:
     )
 
 
-def _hand_words(hand: Sequence[Card]) -> Text:
-    trumps = count(sum(1 for c in hand if c.suit == TRUMP), ("trumf", "trumfy", "trumfů"), ("trump", "trumps"))
+def _hand_counts(hand: Sequence[Card]) -> dict[str, Text]:
+    """What a bid's motive counts in the hand: {trumps}, {oudlers} and {kings} of its sentences."""
     oudlers = sum(1 for c in hand if c in OUDLERS)
     kings = sum(1 for c in hand if c.rank == "K")
     return {
-        "cs": f"{trumps['cs']}, z truly {oudlers}, králů {kings}",
-        "en": f"{trumps['en']}, {oudlers} of the oudlers and {kings} {'king' if kings == 1 else 'kings'}",
+        "trumps": plural(sum(1 for c in hand if c.suit == TRUMP), "{n} trump", "{n} trumps"),
+        "oudlers": pplural("a bid's motive: You hold 5 trumps, 2 of the oudlers and 4 kings", oudlers,
+                           "{n} of the oudlers", "{n} of the oudlers"),
+        "kings": pplural("a bid's motive: You hold 5 trumps, 2 of the oudlers and 4 kings", kings,
+                         "{n} king", "{n} kings"),
     }
 
 
@@ -360,39 +362,27 @@ def motive(view: View, action: str) -> Text | None:
     hand = [CARD[c] for c in view["hand"]]
     verb, _, arg = action.partition(":")
     if view["phase"] == BIDDING:
-        held = _hand_words(hand)
+        held = _hand_counts(hand)
         if verb == "bid":
-            return {
-                "cs": f"Máš {held['cs']}: na tenhle závazek to stačí.",
-                "en": f"You hold {held['en']}: enough for this contract.",
-            }
-        return {
-            "cs": f"Máš {held['cs']}: na závazek to nestačí, riziko nech ostatním.",
-            "en": f"You hold {held['en']}: too little to bid, so leave the risk to the others.",
-        }
+            # Translators: {trumps} "5 trumps", {oudlers} "2 of the oudlers", {kings} "4 kings" (each its own message).
+            return msg("You hold {trumps}, {oudlers} and {kings}: enough for this contract.", **held)
+        return msg("You hold {trumps}, {oudlers} and {kings}: too little to bid, so leave the risk to the others.",
+                   **held)
     if verb == "call":
         suit = CARD[arg].suit
         lengths = suit_lengths(hand)
-        cards = count(lengths[suit], ("kartu", "karty", "karet"), ("card", "cards"))
-        name = suit_name(suit)
-        return {
-            "cs": f"Voláš krále barvy, ve které máš jen {cards['cs']} ({name['cs']}): spoluhráč ti v ní pomůže.",
-            "en": f"You call the king of a suit you hold only {cards['en']} of ({name['en']}): your partner helps "
-            "you there.",
-        }
+        return plural(lengths[suit], "You call the king of a suit you hold only {n} card of ({suit}): your partner "
+                      "helps you there.", "You call the king of a suit you hold only {n} cards of ({suit}): your "
+                      "partner helps you there.", suit=suit_name(suit))
     if verb == "announce":
         if arg == "chelem":
-            return {"cs": "Tvoje ruka je tak silná, že vezme všechny zdvihy.",
-                    "en": "Your hand is strong enough to take every trick."}
-        return {"cs": "Chelem je s touhle rukou příliš riskantní: nepovedený stojí hodně.",
-                "en": "A slam is too risky with this hand: a failed one costs a lot."}
+            return msg("Your hand is strong enough to take every trick.")
+        return msg("A slam is too risky with this hand: a failed one costs a lot.")
     if verb == "poignee":
         if arg == "none":
-            return {"cs": "Trumfy neukážeš: ostatní se o tvé ruce nic nedozví.",
-                    "en": "You keep your trumps hidden: the others learn nothing about your hand."}
-        return {"cs": "Ukážeš trumfy: bonus dostane strana, která rozdání vyhraje, a s tolika trumfy to bývá tvoje.",
-                "en": "You show your trumps: the bonus goes to the side that wins the deal, and with so many "
-                "trumps that is usually yours."}
+            return msg("You keep your trumps hidden: the others learn nothing about your hand.")
+        return msg("You show your trumps: the bonus goes to the side that wins the deal, and with so many trumps "
+                   "that is usually yours.")
     return None
 
 

@@ -24,12 +24,11 @@ from ...ai.hooks import register_hooks
 from ...core.cards import INDULGENCE, Card
 from ...core.protocol import GameState
 from ...core.rng import Rng
-from ...core.text import count
+from ...core.text import msg, plural, pmsg
 from . import PLAY, SETTLE, SIN, Indulgence
 from .decrees import (
     ALL_TRICKS,
     DECREES,
-    FAMILY_NAMES,
     FIRST_AND_LAST,
     LAST_OF_FAMILY,
     LAST_TWO,
@@ -326,12 +325,21 @@ def reading(view: View) -> motives.TableReading:
     return motives.TableReading(
         power=power,
         suit_of=lambda code: code[:1],
-        suit_name=lambda family: {"cs": FAMILY_NAMES[family]["cs"], "en": FAMILY_NAMES[family]["en"][4:]},
+        suit_name=_FAMILIES_AS_SUITS.__getitem__,
         trump=trumps,
         worth=lambda code: int(INDULGENCE.by_code[code] in forbidden),
         stake=STAKES[now.goal] if now else motives.NOTHING,
         forbidden_trick=bool(now and now.forbidden_trick),
     )
+
+
+# The families as a hint names a suit: "You trump it, having no Medici."
+_FAMILIES_AS_SUITS: dict[str, Text] = {
+    "M": pmsg("a family as a suit: having no Medici", "Medici"),
+    "S": pmsg("a family as a suit: having no Medici", "Sforza"),
+    "O": pmsg("a family as a suit: having no Medici", "Orsini"),
+    "B": pmsg("a family as a suit: having no Medici", "Borgia"),
+}
 
 
 def motive(view: View, action: str) -> Text | None:
@@ -341,29 +349,15 @@ def motive(view: View, action: str) -> Text | None:
     if verb == "decree":
         decree = DECREES[arg]
         if decree.cards:
-            others = count(
-                len(decree.cards) - sum(1 for c in hand if c in decree.cards),
-                ("zakázaná karta", "zakázané karty", "zakázaných karet"),
-                ("forbidden card", "forbidden cards"),
-            )
-            return {
-                "cs": f"Ostatní mají v ruce {others['cs']}: kdo je vezme, zaplatí tobě. Ty jako Vládce neplatíš nic.",
-                "en": f"The others hold {others['en']}: whoever takes them pays you. As the Ruler you never pay.",
-            }
-        return {
-            "cs": "Zakázané zdvihy někdo vzít musí, a kdo je vezme, zaplatí tobě. Ty jako Vládce neplatíš nic.",
-            "en": "Someone has to take the forbidden tricks, and whoever does pays you. As the Ruler you never pay.",
-        }
+            others = len(decree.cards) - sum(1 for c in hand if c in decree.cards)
+            return plural(others, "The others hold {n} forbidden card: whoever takes them pays you. As the Ruler you "
+                          "never pay.", "The others hold {n} forbidden cards: whoever takes them pays you. As the "
+                          "Ruler you never pay.")
+        return msg("Someone has to take the forbidden tricks, and whoever does pays you. As the Ruler you never pay.")
     if verb == "sin":
-        return {
-            "cs": "V tom, co je zakázané, máš silné karty: vzít všechno sám zvládneš a zaplatí ti každý.",
-            "en": "You are strong in what is forbidden: you can take all of it yourself, and then everyone pays you.",
-        }
+        return msg("You are strong in what is forbidden: you can take all of it yourself, and then everyone pays you.")
     if verb == "pass" and view["phase"] == SIN:
-        return {
-            "cs": "Vzít úplně všechno zakázané je s touhle rukou příliš riskantní; když nezhřešíš, nic tě to nestojí.",
-            "en": "Taking every forbidden item is too risky with this hand; not sinning costs you nothing.",
-        }
+        return msg("Taking every forbidden item is too risky with this hand; not sinning costs you nothing.")
     return None
 
 

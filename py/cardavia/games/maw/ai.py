@@ -19,6 +19,7 @@ from ...ai.motives import TableReading
 from ...core.cards import PACK52, SUIT_NAMES, Card, card_name
 from ...core.protocol import GameState
 from ...core.rng import Rng
+from ...core.text import msg
 from ...core.tricks import cards_gone
 from . import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks
 
@@ -203,7 +204,7 @@ def reading(view: View) -> TableReading:
     return TableReading(
         power=lambda code, led: ranks.in_trick[led][PACK52.by_code[code]],
         suit_of=lambda code: ranks.suit_of[PACK52.by_code[code]],
-        suit_name=lambda suit: {"cs": SUIT_NAMES[suit]["cs"], "en": SUIT_NAMES[suit]["en"]},
+        suit_name=SUIT_NAMES.__getitem__,
         trump=TRUMP_SUIT,
         plays=len(view["public"]["in_deal"]),
         tricks_to_win=TO_WIN,
@@ -217,26 +218,18 @@ def motive(view: View, action: str) -> Text | None:
         turned = card_name(view["public"]["turned"], PACK52.id)
         dropped = card_name(arg, PACK52.id)
         weakest = _weakest(PACK52.parse(view["hand"]), _ranks(view)).code == arg
-        which = {"cs": "svou nejslabší", "en": "your weakest card"} if weakest else {"cs": "kartu", "en": "a card"}
-        return {
-            "cs": f"Vezmeš si otočenou kartu ({turned['cs']}), trumf, a odhodíš za ni {which['cs']}: {dropped['cs']}.",
-            "en": f"You take the turned {turned['en']}, a trump, and drop {which['en']} for it, the {dropped['en']}.",
-        }
+        # Translators: {turned} is the turned card (a trump), {dropped} the card discarded for it.
+        if weakest:
+            return msg("You take the turned {turned}, a trump, and drop your weakest card for it, the {dropped}.",
+                       turned=turned, dropped=dropped)
+        return msg("You take the turned {turned}, a trump, and drop a card for it, the {dropped}.",
+                   turned=turned, dropped=dropped)
     if verb == "pass":
-        return {
-            "cs": "I tvoje nejslabší karta je trumf silnější než otočená karta: výměna by ti nepomohla.",
-            "en": "Even your weakest card is a trump stronger than the turned card: swapping would not help.",
-        }
+        return msg("Even your weakest card is a trump stronger than the turned card: swapping would not help.")
     if verb == "go_on":
-        return {
-            "cs": "Držíš samé trumfy i jeden z nejvyšších: zbylé zdvihy nejspíš vezmeš taky.",
-            "en": "You hold only trumps, one of them among the highest: you should take the other tricks too.",
-        }
+        return msg("You hold only trumps, one of them among the highest: you should take the other tricks too.")
     if verb == "stop":
-        return {
-            "cs": "Bank už je tvůj: neriskuj ho kvůli zdvihům, které vzít nemusíš.",
-            "en": "The pot is yours already: do not risk it for tricks you need not take.",
-        }
+        return msg("The pot is yours already: do not risk it for tricks you need not take.")
     return None
 
 

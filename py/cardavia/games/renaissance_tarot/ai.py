@@ -204,7 +204,7 @@ def reading(view: View) -> TableReading:
     return TableReading(
         power=lambda code, led: _power(TAROT.by_code[code], led),
         suit_of=lambda code: TAROT.by_code[code].suit,
-        suit_name=lambda suit: {"cs": SUIT_NAMES[suit]["cs"], "en": SUIT_NAMES[suit]["en"]},
+        suit_name=SUIT_NAMES.__getitem__,
         trump=TRUMP,
         worth=lambda code: POINTS[TAROT.by_code[code]],
         stake=POINTS_STAKE,

@@ -180,7 +180,7 @@ def reading(view: View) -> TableReading:
     return TableReading(
         power=lambda code, led: TRICK_STRENGTH[(trump, led)][PACK52.by_code[code]],
         suit_of=lambda code: PACK52.by_code[code].suit,
-        suit_name=lambda suit: {"cs": SUIT_NAMES[suit]["cs"], "en": SUIT_NAMES[suit]["en"]},
+        suit_name=SUIT_NAMES.__getitem__,
         trump=trump,
         partners=frozenset(SIDES[side_of(seat)]) - {seat},
     )
