@@ -241,6 +241,8 @@ _TITLES_IN_NAMES: dict[str, Text] = {
 
 def _suited_name(card: Card, ranks: dict[str, Text], suit: _Suit) -> Text:
     rank = ranks[card.rank]
+    # Translators: a card's name: {rank} is a rank ("King", context "card rank"), {suit} the suit as a
+    # card's name ends with it (context "suit after a rank"; Czech: the genitive, "král pohárů").
     return msg("{rank} of {suit}", rank=rank, suit=suit.of)
 
 
@@ -248,6 +250,7 @@ def _tarot_name(card: Card, suits: dict[str, _Suit]) -> Text:
     if card.suit == EXCUSE:
         return TRUMP_TITLES[card.code]
     if card.suit == TRUMP:
+        # Translators: a tarot trump's name: its number and its title as printed inside a name ("the World").
         return msg("Trump {n} ({title})", n=card.rank, title=_TITLES_IN_NAMES[card.code])
     return _suited_name(card, _TAROT_RANK_WORDS, suits[card.suit])
 
@@ -298,7 +301,7 @@ def suit_name(letter: str, deck_id: str) -> Text | None:
 
 
 def _by_language(names: dict[str, Text]) -> dict[str, dict[str, str]]:
-    """``{"cs": {key: name}, "en": {...}}``: smaller in catalog.json than a text per key."""
+    """``{language: {key: name}}`` for each language: smaller in catalog.json than a text per key."""
     return {lang: {key: name[lang] for key, name in names.items()} for lang in LANGS}
 
 

@@ -7,8 +7,8 @@ labels the page writes itself use the same words as the engine's sentences.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, TypedDict
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, cast
 
 from .text import msg, plural, pmsg
 
@@ -65,23 +65,18 @@ def term(key: str) -> Text:
     return GLOSSARY[key]
 
 
-# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+# For the type checker only.
 if TYPE_CHECKING:
-    class PluralForms(TypedDict):
-        """A counted word by plural category (Unicode CLDR: the page picks one with ``Intl.PluralRules``)."""
+    # A counted word by language and plural category (Unicode CLDR: the page picks one with ``Intl.PluralRules``).
+    PluralForms = dict[str, dict[str, str]]
 
-        cs: dict[str, str]  # one (1), few (2–4), many (a decimal: 1,5 bodu), other (0, 5 …)
-        en: dict[str, str]  # one, other
-
-
-# The score units (GameInfo.score_unit, by its English word) as counted words.
-UNIT_FORMS: dict[str, PluralForms] = {
-    "points": {"cs": {"one": "bod", "few": "body", "many": "bodu", "other": "bodů"},
-               "en": {"one": "point", "other": "points"}},
-    "chips": {"cs": {"one": "žeton", "few": "žetony", "many": "žetonu", "other": "žetonů"},
-              "en": {"one": "chip", "other": "chips"}},
-    "florins": {"cs": {"one": "florén", "few": "florény", "many": "florénu", "other": "florénů"},
-                "en": {"one": "florin", "other": "florins"}},
+# The score units (GameInfo.score_unit, by its English word) as counted words, each language's
+# categories in its catalogue: "one: bod | few: body | many: bodu | other: bodů" (many: a decimal, "1,5 bodu").
+_UNIT_FORMS: dict[str, Text] = {
+    # Translators: "category: word" for each CLDR plural category of your language, separated by " | ".
+    "points": pmsg("a score unit by CLDR plural category", "one: point | other: points"),
+    "chips": pmsg("a score unit by CLDR plural category", "one: chip | other: chips"),
+    "florins": pmsg("a score unit by CLDR plural category", "one: florin | other: florins"),
 }
 
 
@@ -90,7 +85,7 @@ def _decimal(x: float) -> Text:
     return pmsg("a number with one decimal: 0.3", "{whole}.{tenth}", whole=whole, tenth=tenth)
 
 
-# Each score unit's amounts (by its English word, like UNIT_FORMS): a whole number, and one with a decimal.
+# Each score unit's amounts (by its English word, like _UNIT_FORMS): a whole number, and one with a decimal.
 _AMOUNTS: dict[str, tuple[Callable[[int], Text], Callable[[Text], Text]]] = {
     "points": (lambda n: plural(n, "{n} point", "{n} points"),
                # Translators: {amount} has one decimal ("0.3"): Czech takes the genitive singular, "0,3 bodu".
@@ -113,5 +108,6 @@ def amount(x: float, unit: Text) -> Text:
 
 
 def unit_forms(unit: Text) -> PluralForms:
-    """The counted forms of a game's score unit (KeyError for a unit not here: add it)."""
-    return UNIT_FORMS[unit["en"]]
+    """The counted forms of a game's score unit in each language (KeyError for a unit not here: add it)."""
+    forms = cast("Mapping[str, str]", _UNIT_FORMS[unit["en"]])
+    return {language: dict(form.split(": ", 1) for form in words.split(" | ")) for language, words in forms.items()}

@@ -127,6 +127,7 @@ def fill_seats(sentence: str, names: Sequence[str]) -> str:
 
 def player_name(seat: int) -> Text:
     """How texts name a seat, counting from 1: "Player 2"."""
+    # Translators: a seat of the table, {n} counting from 1 (a label, as at the start of a sentence).
     return msg("Player {n}", n=seat + 1)
 
 
