@@ -14,6 +14,7 @@ import { readdir, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { languages } from "./linguas.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WEB = path.join(ROOT, "web");
@@ -31,6 +32,8 @@ const result = await build({
   legalComments: "inline",
   // Loaded at run time from the site itself (Workbox's page library, the Pyodide runtime).
   external: ["../workbox/*"],
+  // The page's languages (web/js/i18n.js): py/cardavia/locale/LINGUAS, the engine's own list.
+  define: { "globalThis.CARDAVIA_LANGUAGES": JSON.stringify(languages()) },
   allowOverwrite: true,
   metafile: true,
   logLevel: "warning",
@@ -38,6 +41,7 @@ const result = await build({
 const entries = new Set(Object.values(ENTRIES));
 let removed = 0;
 for (const input of Object.keys(result.metafile.inputs)) {
+  if (input.startsWith("<define:")) continue; // a value the build put in (the languages), no file
   const name = path.relative(WEB, path.resolve(WEB, input)).split(path.sep).join("/");
   if (entries.has(name)) continue;
   await rm(path.join(site, name));

@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "py" / "cardavia"
 LOCALE = ENGINE / "locale"
 TEMPLATE = LOCALE / "cardavia.pot"
+LINGUAS = LOCALE / "LINGUAS"  # the one list of languages (the engine's and the page's)
 # Babel's keyword specifications: which arguments are the message (and "c" its context).
 KEYWORDS = {
     "msg": None,
@@ -50,9 +51,18 @@ HEADER = """\
 TEMPLATE_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)  # noqa: UP017 (Babel's own type hints)
 
 
-def languages() -> list[str]:
-    """Every catalogue's language: each locale/<language>.po."""
-    return sorted(path.stem for path in LOCALE.glob("*.po"))
+def languages(locale: Path = LOCALE) -> list[str]:
+    """Every language of locale/LINGUAS (words, ``#`` comments left out, as core/text.py reads it): each has
+    its locale/<language>.po. (Not the engine's import: its games' words need the compiled catalogues.)"""
+    linguas = (locale / "LINGUAS").read_text(encoding="utf-8")
+    return sorted(word for line in linguas.splitlines() for word in line.partition("#")[0].split())
+
+
+def unlisted(locale: Path = LOCALE) -> list[str]:
+    """A catalogue of a language LINGUAS does not list, or a listed language without its catalogue."""
+    have, listed = {path.stem for path in locale.glob("*.po")}, set(languages(locale))
+    return ([f"{language}.po: not in LINGUAS" for language in sorted(have - listed)]
+            + [f"LINGUAS: {language} has no {language}.po" for language in sorted(listed - have)])
 
 
 def extract(engine: Path = ENGINE) -> Catalog:
@@ -107,11 +117,11 @@ def update() -> None:
         _write_atomically(path, _po_bytes(catalogue))
 
 
-def compile_catalogues(*, stale_only: bool = True) -> list[Path]:
+def compile_catalogues(*, stale_only: bool = True, locale: Path = LOCALE) -> list[Path]:
     """Write each locale/<language>.mo older than its .po (or every one); return those written."""
     written = []
-    for language in languages():
-        source, target = LOCALE / f"{language}.po", LOCALE / f"{language}.mo"
+    for language in languages(locale):
+        source, target = locale / f"{language}.po", locale / f"{language}.mo"
         if stale_only and target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
             continue
         out = io.BytesIO()
@@ -221,6 +231,7 @@ def engine_modules(engine: Path = ENGINE) -> list[Path]:
 def check(paths: Iterable[Path]) -> list[str]:
     """Everything the catalogue test rejects, for the command line."""
     found = [] if TEMPLATE.read_bytes() == template_bytes() else [f"{TEMPLATE}: not a fresh extraction (run update)"]
+    found += unlisted()
     template = read(TEMPLATE)
     for language in languages():
         found += [f"{language}.po: {p}" for p in problems(read(LOCALE / f"{language}.po"), template)]

@@ -3,7 +3,12 @@
 ``handle(request_json) -> response_json``. Every request names an ``op``;
 sessions live here keyed by an id the page keeps. No Python object ever crosses
 into JavaScript, and every failure becomes ``{"ok": false, "error": {...}}``
-with a message in cs and en, leaving the session as it was.
+with its message, leaving the session as it was.
+
+A request's ``lang`` (one of ``text.LANGUAGES``) is the language its reply speaks: each text in
+the reply, a ``{language: words}`` object, keeps that language's entry only (the English where a
+text has none), so the page's code reads every text the same way in any language; an error keeps
+every language. A request without ``lang`` is answered in every language.
 
 ``act``, ``ai`` and ``next_deal`` also answer ``captions``: what just happened in
 words (captions.py), for a table nobody is playing at (the club demo). ``ai``
@@ -26,7 +31,7 @@ from . import __version__, api, share
 from .captions import captions, match_caption
 from .core import jsontext
 from .core.errors import IllegalAction, SaveError, refusal, said
-from .core.text import in_each_language, msg, pmsg
+from .core.text import LANGUAGES, in_each_language, msg, pmsg
 from .session import Session
 
 if TYPE_CHECKING:
@@ -320,13 +325,39 @@ OPS: dict[str, Callable[[Request], Reply]] = {
 }
 
 
+def _language(req: Request) -> str | None:
+    language = req.get("lang")
+    if language is not None and language not in LANGUAGES:
+        raise BadRequest(f"'lang' must be one of {', '.join(LANGUAGES)}")
+    return language
+
+
+_LANGUAGES = frozenset(LANGUAGES)
+
+
+def only_in(value: object, language: str) -> object:
+    """``value`` (a reply, or any part of it) with every text cut to ``language``'s entry.
+
+    A text is an object whose keys are all languages: a message (``Text``), or names by language (a deck's).
+    """
+    if isinstance(value, dict):
+        if value and value.keys() <= _LANGUAGES:
+            return {language: only_in(value[language] if language in value else value.get("en"), language)}
+        return {key: only_in(item, language) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [only_in(item, language) for item in value]
+    return value
+
+
 def handle(request_json: str) -> str:
-    """Answer one JSON request with one JSON reply; never raises."""
+    """Answer one JSON request with one JSON reply (in the request's ``lang``); never raises."""
     known = set(_sessions)
+    language = None
     try:
         req = jsontext.loads(request_json)
         if not isinstance(req, dict):
             raise BadRequest("a request must be a JSON object")
+        language = _language(req)
         op = OPS.get(str(req.get("op")))
         if op is None:
             raise BadRequest(f"unknown op {req.get('op')!r}")
@@ -344,16 +375,20 @@ def handle(request_json: str) -> str:
         reply = _error("bad_request", _verbatim(str(err)))
     except Exception as err:  # a bug must not take the worker down: the page gets a reply and can recover
         reply = _error("internal", msg("Engine error: {error}", error=repr(err)))
+    answer = reply if language is None else only_in(reply, language)
     try:
-        return json.dumps(reply, ensure_ascii=False, allow_nan=False)
+        return json.dumps(answer, ensure_ascii=False, allow_nan=False)
     except ValueError as err:  # a non-finite number in a reply would not be JSON
         for sid in set(_sessions) - known:  # a refused request keeps no session it opened
             del _sessions[sid]
-        return json.dumps(_error("internal", msg("Engine error: {error}", error=str(err))), ensure_ascii=False)
+        failure = _error("internal", msg("Engine error: {error}", error=str(err)))
+        return json.dumps(failure, ensure_ascii=False)
 
 
 def _error(kind: str, message: Text) -> Reply:
-    return {"ok": False, "error": {"kind": kind, "en": message["en"], "cs": message["cs"]}}
+    """A failure's reply: its kind, and its message in every language (the page's errors carry each: a
+    refusal is rare and short, and its message may be shown after a switch of language)."""
+    return {"ok": False, "error": {"kind": kind, **message}}
 
 
 def _verbatim(words: str) -> Text:

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import "./languages.mjs";
 import { setLang, t, useGlossary } from "../../web/js/i18n.js";
 import { STRINGS } from "../../web/i18n/strings.js";
 

@@ -10,7 +10,7 @@
 //   demoParamProblem(params, levels) -> null, or {key, value, allowed} for a parameter it refuses
 //   new Demo(mount, {engine, entries, level, hold, hands, players, optionsFor}); run(); stop()
 //   <html data-demo-matches="n" data-demo-game="id">: finished matches, the game now
-import { t, tx } from "./i18n.js";
+import { LANGS, t, tx } from "./i18n.js";
 import { Table } from "./table.js";
 import { sleep } from "./settings.js";
 
@@ -23,7 +23,7 @@ export function demoGames(spec, known) {
 const DEMO_PARAMS = {
   hands: { values: ["shown", "hidden"] },
   speed: { values: ["off", "fast", "normal", "slow"] },
-  lang: { values: ["cs", "en"] },
+  lang: { values: LANGS },
   pause: { min: 0, max: 3000 },
   hold: { min: 0, max: 600000 },
   scale: { min: 80, max: 200 },

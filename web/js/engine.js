@@ -19,7 +19,10 @@
 //   const reply = await engine.request("new_game", {game: "maw", players: 4, seed: 1});
 //       // resolves with the bridge's reply object when reply.ok is true; rejects
 //       // with an Error carrying .kind ("illegal", "save", "bad_request",
-//       // "internal", "engine"), .en and .cs (message in English and Czech)
+//       // "internal", "engine") and the message under its language's key (.en, .cs, …).
+//       // Every request but `catalog` says the page's language (`lang`, i18n.js) unless its payload does:
+//       // the reply's texts are in it alone ({[lang]: words}, py/cardavia/bridge.py), and
+//       // a reply's view says it (view.lang)
 //       // or .kind "lost" when the worker died or did not answer in time (see below)
 //   engine.addEventListener("lost", (e) => e.detail);
 //       // {reason: "crashed" | "timeout"}: the worker was lost after it had been ready; it is
@@ -44,6 +47,8 @@
 // CSS and tests can follow the start-up; <html data-engine-start="snapshot" |
 // "bytecode"> says how the worker's Python started (web/worker.js).
 
+import { lang } from "./i18n.js";
+
 const WORKER_URL = new URL("../worker.js", import.meta.url);
 // Far above the slowest answer: the strong AI's 1.1 s budget runs a few times slower in Pyodide
 // on a weak phone, and a budget_ms is capped at 5 s by the engine.
@@ -65,12 +70,12 @@ export async function fetchCatalog() {
   return response.json();
 }
 
-/** An Error for a reply with ok: false. */
+/** An Error for a reply with ok: false: its kind, and its message by language (as the reply has it). */
 function replyError(error) {
-  const failure = new Error(error.en || error.cs || "engine error");
-  failure.kind = error.kind;
-  failure.en = error.en;
-  failure.cs = error.cs;
+  const { kind, ...words } = error;
+  const failure = new Error(words.en || Object.values(words)[0] || "engine error");
+  failure.kind = kind;
+  Object.assign(failure, words);
   return failure;
 }
 
@@ -184,8 +189,11 @@ export class Engine extends EventTarget {
             if (!pending) return;
             this.#pending.delete(message.id);
             clearTimeout(pending.timer);
-            if (message.reply.ok) pending.resolve(message.reply);
-            else pending.reject(replyError(message.reply.error));
+            const { reply } = message;
+            // A view says the language it speaks: the table asks again for one that is not the page's now.
+            if (reply.view && pending.payload.lang) reply.view.lang = pending.payload.lang;
+            if (reply.ok) pending.resolve(reply);
+            else pending.reject(replyError(reply.error));
           } else if (message.type === "error") {
             broken(message.stage, message.message);
           }
@@ -215,7 +223,9 @@ export class Engine extends EventTarget {
     return this.#started;
   }
 
-  request(op, payload = {}) {
+  request(op, asked = {}) {
+    // The catalogue is catalog.json's stand-in (a dev build): every language, like that file.
+    const payload = op === "catalog" ? asked : { lang: lang(), ...asked };
     if (!this.#worker) {
       if (this.state === "error") return Promise.reject(replyError({ kind: "engine", en: "engine not started" }));
       this.start().catch(() => {});

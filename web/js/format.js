@@ -25,10 +25,10 @@ export function signed(x) {
   return "0";
 }
 
-/** An error in the page language: the engine's {cs, en} message, else the error's own text. */
+/** An error in the page language: the engine's message in it (or in English), else the error's own text. */
 export function errorText(err) {
   if (!err) return "";
-  if (typeof err === "object" && (err.cs || err.en)) return lang() === "cs" ? err.cs || err.en : err.en || err.cs;
+  if (typeof err === "object" && (err[lang()] || err.en || err.cs)) return err[lang()] || err.en || err.cs; // as tx() reads a text
   return String(err.message || err);
 }
 

@@ -25,7 +25,7 @@
 //   guide.relabel()                   draw what is shown again, in the current language
 //   guide.finished                    true from the end of the guided deal until the next deal:
 //                                     the deal's summary carries the guide's closing words
-import { t, tx } from "./i18n.js";
+import { lang, t, tx } from "./i18n.js";
 import { esc } from "./format.js";
 
 const KEY = (game) => `cardavia.guide.${game}`;
@@ -160,7 +160,7 @@ export class Guide {
       if (this.shown !== "watch" || this.panel.hidden) this.watch();
       return;
     }
-    const key = `${id}|${view.deal_no}|${(view.events || []).length}|${view.legal.join(",")}`;
+    const key = `${id}|${lang()}|${view.deal_no}|${(view.events || []).length}|${view.legal.join(",")}`; // asked anew in another language
     if (key === this.key) return;
     this.key = key;
     this.watch(); // no stale suggestion while the engine thinks about this one

@@ -1,7 +1,9 @@
 // The page language: chrome strings by key, engine texts as {cs, en} objects.
 import { STRINGS } from "../i18n/strings.js";
 
-export const LANGS = ["cs", "en"];
+// The languages of py/cardavia/locale/LINGUAS, the engine's list too: the build writes them here
+// (tools/bundle.mjs); under node --test a test sets them first (tests/js/languages.mjs), else English only.
+export const LANGS = globalThis.CARDAVIA_LANGUAGES ?? ["en"];
 let current = "en";
 
 // Labels that are words of the engine's glossary (py/cardavia/glossary.py, sent in the

@@ -1,7 +1,7 @@
 // The page's shell around every route: the static texts of the header and footer, the
 // engine's progress bar, and the settings dialog.
 import { sharedEngine } from "./engine.js";
-import { lang, t, tx } from "./i18n.js";
+import { LANGS, lang, t, tx } from "./i18n.js";
 import { onSettings, reducedMotion, scaleInUse, screenScaleLimit, settings, updateSettings } from "./settings.js";
 import { cardSVG } from "./cards.js";
 
@@ -52,11 +52,18 @@ export function startEngine(onReady) {
   engine.start().catch(() => {});
 }
 
+/** A language by its own name, as a list of languages shows it: "Čeština", "English". */
+function ownName(code) {
+  const name = new Intl.DisplayNames([code], { type: "language" }).of(code) || code;
+  return name.slice(0, 1).toLocaleUpperCase(code) + name.slice(1);
+}
+
 /** The settings dialog: opened from the header, every change applied at once; `onChange()` after any. */
 export function initSettingsPanel(onChange) {
   const dialog = document.getElementById("settings");
   const form = dialog.querySelector("form");
   const openBtn = document.querySelector("[data-testid=settings-button]");
+  form.lang.replaceChildren(...LANGS.map((code) => new Option(ownName(code), code)));
   const sync = () => {
     const s = settings();
     form.lang.value = lang();

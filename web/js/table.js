@@ -100,7 +100,34 @@ export class Table {
       this.state[key] = value;
       for (const region of DRAWS[key]) regions.add(region);
     }
-    if (#dirty in this) this.#invalidate(regions); // not so in a test's table with no page to draw
+    if (!(#dirty in this)) return; // a test's table with no page to draw
+    this.#invalidate(regions);
+    if ("view" in next) this.#speakPageLanguage();
+  }
+
+  #asking = false;
+
+  /** The view speaks another language than the page (the player switched, or a reply asked before the
+   * switch came after it): the engine is asked for it again in the page's language, and for a hint
+   * shown. The match is the engine's: nothing of it is lost, only its words change. */
+  #speakPageLanguage() {
+    const view = this.state.view;
+    if (!view || !view.lang || view.lang === lang() || this.#asking || !this.match.id || !this.alive) return;
+    this.#asking = true;
+    const generation = this.match.generation;
+    const hinted = Boolean(this.state.hint);
+    this.match.request("view", { seat: this.viewer })
+      .then((reply) => {
+        // Only over a view in another language: one asked for since (in the page's) is as new or newer.
+        if (!this.alive || generation !== this.match.generation || this.state.view.lang === reply.view.lang) return;
+        this.update({ view: reply.view, trick: this.state.trick });
+        if (hinted && this.state.hint) this.input.askHint();
+      })
+      .catch((err) => this.say(errorText(err)))
+      .finally(() => {
+        this.#asking = false;
+        this.#speakPageLanguage(); // the language changed again meanwhile
+      });
   }
 
   #dirty = new Set();
@@ -495,8 +522,10 @@ export class Table {
     if (focus) focus.focus();
   }
 
-  /** Redraw after a language or look change, at once: the header and the table change together. */
+  /** Redraw after a language or look change, at once: the header and the table change together (the
+   * engine's words follow as soon as it answers in the new language). */
   refresh() {
+    this.#speakPageLanguage();
     relabelShell(this.root, this.el, this.entry);
     this.after.refreshBar(); // its Practice switch and Take back are drawn in the page language too
     this.guide.relabel();

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypedDict
 
 from .glossary import term
-from .text import in_each_language, msg, seat_ref
+from .text import in_each_language, in_language, msg, seat_ref
 
 if TYPE_CHECKING:
     from .protocol import View
@@ -91,7 +91,7 @@ TARGET = msg("Playing to")
 
 def capital(words: Text) -> Text:
     """A glossary word as a label: "bank" -> "Bank"."""
-    return in_each_language(lambda language: _capitalised(words[language]))  # type: ignore[literal-required]
+    return in_each_language(lambda language: _capitalised(in_language(words, language)))
 
 
 def _capitalised(word: str) -> str:

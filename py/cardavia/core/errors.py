@@ -1,10 +1,10 @@
-"""The two errors of the public API, each carrying a bilingual message for players."""
+"""The two errors of the public API, each carrying a message for players in every language."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .text import in_each_language, msg
+from .text import in_each_language, in_language, msg
 
 if TYPE_CHECKING:
     from .jsontext import JSONTextError
@@ -15,42 +15,49 @@ class IllegalAction(ValueError):
     """An action that the rules, the turn order or the syntax forbid.
 
     Raised before anything changes, so the session is exactly as it was.
-    ``str(error)`` is the English message; ``error.cs`` the Czech one.
+    ``str(error)`` is the English message; ``error.cs`` the Czech one; ``error.words`` every
+    language's, when it was made from a message (``refusal``).
     """
 
-    def __init__(self, en: str, cs: str | None = None) -> None:
+    def __init__(self, en: str, cs: str | None = None, *, words: Text | None = None) -> None:
         super().__init__(en)
         self.en = en
         self.cs = cs if cs is not None else en
+        self.words = words
 
     def text(self, lang: str) -> str:
-        return self.cs if lang == "cs" else self.en
+        return in_language(said(self), lang)
 
 
 class SaveError(ValueError):
     """A saved match that is not valid JSON, not ours, modified, or not replayable.
 
-    ``str(error)`` is the English message; ``error.cs`` the Czech one (the English when none was given).
+    ``str(error)`` is the English message; ``error.cs`` the Czech one (the English when none was given);
+    ``error.words`` every language's, when it was made from a message (``bad_save``).
     """
 
-    def __init__(self, en: str, cs: str | None = None) -> None:
+    def __init__(self, en: str, cs: str | None = None, *, words: Text | None = None) -> None:
         super().__init__(en)
         self.en = en
         self.cs = cs if cs is not None else en
+        self.words = words
 
 
 def refusal(message: Text) -> IllegalAction:
     """An illegal action explained by a game's words (a ``msg``)."""
-    return IllegalAction(message["en"], message["cs"])
+    return IllegalAction(message["en"], message["cs"], words=message)
 
 
 def bad_save(message: Text) -> SaveError:
     """A save that cannot be loaded, and why (a ``msg``)."""
-    return SaveError(message["en"], message["cs"])
+    return SaveError(message["en"], message["cs"], words=message)
 
 
 def said(error: IllegalAction | SaveError | JSONTextError) -> Text:
-    """An error's message, to go inside another one."""
+    """An error's message in every language (made from a message, or written as a pair before the catalogues)."""
+    words: Text | None = getattr(error, "words", None)
+    if words is not None:
+        return words
     return in_each_language(lambda language: error.cs if language == "cs" else error.en)
 
 

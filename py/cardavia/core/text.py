@@ -6,7 +6,11 @@ text, the message id of the GNU gettext catalogues in ``cardavia/locale`` (``cs.
 ``msg`` for a sentence, ``plural`` for a count, ``pmsg``/``pplural`` when one English text
 needs two translations (a context tells them apart). Placeholders are named (``{seat}``,
 ``{n}``) and filled per language. Each call looks the message up in every catalogue with
-the standard library's ``gettext``, so a ``Text`` still holds every language.
+the standard library's ``gettext``, so a ``Text`` holds every language; the JSON boundary
+(bridge.py, ``only_in``) sends the page only the one it reads in.
+
+The languages are data: ``locale/LINGUAS`` lists them, one a line, and each has its
+``locale/<language>.po``. A new language is that file and its name in the list.
 """
 
 from __future__ import annotations
@@ -18,30 +22,39 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
-# For the type checker only: creating these TypedDicts at run time slows every page's engine start.
+# For the type checker only: creating these types at run time slows every page's engine start.
 if TYPE_CHECKING:
-    from typing import Protocol, TypedDict
+    from typing import Protocol
 
-    class Text(TypedDict):
-        cs: str
-        en: str
+    Text = dict[str, str]  # a message by language: one entry for each of LANGUAGES
 
     Value = str | int | float | Text  # what fills a placeholder
 
     class _FileReader(Protocol):  # a module's loader: the file system's, or zipimport's in Pyodide
         def get_data(self, path: str) -> bytes: ...
 
-# The catalogues' languages, in the order a Text holds them; each has a locale/<language>.po.
-LANGUAGES = ("cs", "en")
+
+def _locale_file(name: str) -> bytes:
+    """A file of ``locale/``, read by the package's own loader (a zip in Pyodide)."""
+    path = os.path.join(os.path.dirname(os.path.dirname(__file__)), "locale", name)
+    return cast("_FileReader", __spec__.loader).get_data(path)
+
+
+def listed_languages(linguas: str) -> tuple[str, ...]:
+    """The languages a LINGUAS file lists: words separated by white space, ``#`` comments left out."""
+    return tuple(word for line in linguas.splitlines() for word in line.partition("#")[0].split())
+
+
+# The catalogues' languages (locale/LINGUAS), in the order a Text holds them; each has a locale/<language>.po.
+LANGUAGES = listed_languages(_locale_file("LINGUAS").decode("utf-8"))
 
 
 def _catalogue(language: str) -> gettext.GNUTranslations:
-    """A compiled catalogue (``locale/<language>.mo``), read by the package's own loader (a zip in Pyodide)."""
-    path = os.path.join(os.path.dirname(os.path.dirname(__file__)), "locale", f"{language}.mo")
+    """A compiled catalogue (``locale/<language>.mo``)."""
     try:
-        data = cast("_FileReader", __spec__.loader).get_data(path)
+        data = _locale_file(f"{language}.mo")
     except OSError as missing:
-        raise RuntimeError(f"{path} is missing: run python tools/catalogues.py compile") from missing
+        raise RuntimeError(f"locale/{language}.mo is missing: run python tools/catalogues.py compile") from missing
     return gettext.GNUTranslations(io.BytesIO(data))
 
 
@@ -68,18 +81,22 @@ def _looked_up(key: tuple[str | int, ...], look_up: Callable[[gettext.GNUTransla
 
 def in_each_language(say: Callable[[str], str]) -> Text:
     """A Text made by a function of the language (what an error says in each)."""
-    return cast("Text", {language: say(language) for language in LANGUAGES})
+    return {language: say(language) for language in LANGUAGES}
+
+
+def in_language(value: Text, language: str) -> str:
+    """A text in ``language``; the English where it has none (a card's name: core/cards.py knows two)."""
+    return value[language] if language in value else value["en"]
 
 
 def _filled(template: str, language: str, values: dict[str, Value]) -> str:
-    return template.format_map({k: v[language] if isinstance(v, dict) else v  # type: ignore[literal-required]
-                                for k, v in values.items()})
+    return template.format_map({k: in_language(v, language) if isinstance(v, dict) else v for k, v in values.items()})
 
 
 def _text(translations: list[str], values: dict[str, Value]) -> Text:
     if values:
         translations = [_filled(t, language, values) for t, language in zip(translations, LANGUAGES, strict=True)]
-    return cast("Text", dict(zip(LANGUAGES, translations, strict=True)))
+    return dict(zip(LANGUAGES, translations, strict=True))
 
 
 def msg(en: str, /, **values: Value) -> Text:
