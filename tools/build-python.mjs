@@ -11,6 +11,10 @@
 //    own start-up imports included, but OPTIONAL) is compiled to an unchecked-hash .pyc,
 //    with the site's own start-up module, web/python/sitecustomize.py; the rest of
 //    the stdlib is not shipped. The engine's modules are compiled the same way.
+//    Modules and functions lose their docstrings (what \`python -OO\` drops, which the
+//    stdlib is tested under; nothing here reads them): about a seventh of the stdlib
+//    zip. Class docstrings stay (a dataclass without one builds one from its signature
+//    at import), and so do asserts; WHOLE packages are compiled as they are.
 //    Output: <site>/engine/stdlib-<hash>.zip and <site>/engine/cardavia-<version>-<hash>.zip
 //    (content-addressed, so cached for good), each holding .pyc files only.
 // 3. Writes <site>/engine.json: where the runtime and the two zips are, their
@@ -79,8 +83,20 @@ def _stdlib_entries(stdlib_zip, wheel_path, engine_modules, margin, whole, optio
     sys.path.remove(wheel_path)
     return entries
 
-def _pyc(source, filename):
-    code = compile(source, filename, "exec", dont_inherit=True)
+def _without_docstrings(tree):
+    """The module's and its functions' docstrings dropped (a body left empty gets a pass)."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
+    return tree
+
+def _pyc(source, filename, docstrings=False):
+    tree = ast.parse(source, filename)
+    if not docstrings:
+        tree = _without_docstrings(tree)
+    code = compile(tree, filename, "exec", dont_inherit=True)
     return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
 def _write_zip(members):
@@ -100,7 +116,9 @@ def build(stdlib_zip, wheel_path, engine_mount, margin_json, whole_json, optiona
     entries = _stdlib_entries(stdlib_zip, wheel_path, engine_modules, json.loads(margin_json), json.loads(whole_json),
                                set(json.loads(optional_json)))
     source_zip = zipfile.ZipFile(stdlib_zip)
-    stdlib = {name[:-3] + ".pyc": _pyc(source_zip.read(name), origin) for name, origin in entries.items()}
+    whole = tuple(json.loads(whole_json))
+    stdlib = {name[:-3] + ".pyc": _pyc(source_zip.read(name), origin, docstrings=name.split("/")[0] in whole)
+              for name, origin in entries.items()}
     stdlib["sitecustomize.pyc"] = _pyc(startup_source.encode(), f"{stdlib_zip}/sitecustomize.py")
     engine = {}
     for name in wheel.namelist():

@@ -114,26 +114,44 @@ function guardedFetch(integrity, total, onBytes) {
     // WebCrypto: the browser checks the file (SRI), and its bytes count once it is whole.
     const byHand = Boolean(self.crypto?.subtle);
     let counting = 0; // this file's bytes counted so far: a retry counts only what goes beyond
+    let tries = 0;
     const attempt = async () => {
-      const response = await realFetch(resource, byHand ? init : { ...init, integrity: integrity.get(url) });
-      if (!response.ok) return { response };
-      if (!byHand) {
-        counted(Number(response.headers.get("content-length")) || 0);
-        return { response };
+      // A body that stands still (no byte for BODY_STALL_MS once the answer has begun) is aborted
+      // and so retried; a request never answered at all is the start watchdog's (web/js/engine.js).
+      // A retry skips the HTTP cache: a dropped download can leave a partial entry there, and a
+      // second request of the URL may wait on it (Chromium's cache lock).
+      const abort = new AbortController();
+      let stall = 0;
+      const standing = () => {
+        clearTimeout(stall);
+        stall = setTimeout(() => abort.abort(new DownloadError(`${name} stood still`)), BODY_STALL_MS);
+      };
+      const options = { ...init, signal: abort.signal, ...(tries++ > 0 ? { cache: "no-store" } : {}) };
+      try {
+        const response = await realFetch(resource, byHand ? options : { ...options, integrity: integrity.get(url) });
+        if (!response.ok) return { response };
+        if (!byHand) {
+          counted(Number(response.headers.get("content-length")) || 0);
+          return { response };
+        }
+        let arrived = 0;
+        standing();
+        const count = new TransformStream({
+          transform(chunk, out) {
+            standing();
+            arrived += chunk.byteLength;
+            if (arrived > counting) {
+              counted(arrived - counting);
+              counting = arrived;
+            }
+            out.enqueue(chunk);
+          },
+        });
+        // Each chunk is counted on its way through; the browser assembles the whole body.
+        return { response, bytes: new Uint8Array(await new Response(response.body.pipeThrough(count)).arrayBuffer()) };
+      } finally {
+        clearTimeout(stall);
       }
-      let arrived = 0;
-      const count = new TransformStream({
-        transform(chunk, out) {
-          arrived += chunk.byteLength;
-          if (arrived > counting) {
-            counted(arrived - counting);
-            counting = arrived;
-          }
-          out.enqueue(chunk);
-        },
-      });
-      // Each chunk is counted on its way through; the browser assembles the whole body.
-      return { response, bytes: new Uint8Array(await new Response(response.body.pipeThrough(count)).arrayBuffer()) };
     };
     let got;
     try {
@@ -167,10 +185,13 @@ function guardedFetch(integrity, total, onBytes) {
   return { fetch: guarded, prefetch, failed, restore: () => { globalThis.fetch = realFetch; } };
 }
 
-// A download that the network drops (fetch rejects, or the body stops half-way) is tried again
+// A download that the network drops (fetch rejects, or the body stops half-way or stands still) is tried again
 // after 0.5, 1, 2 and 4 s; a server's answer (even an error status) is not retried. Then the
 // start fails saying it was the network, and which file.
 const RETRY_DELAYS_MS = [500, 1000, 2000, 4000];
+// A download with no byte for this long stands still: it is aborted and tried again (well within
+// the page's start watchdog, START_STALL_MS, which would begin the whole start again).
+const BODY_STALL_MS = 10_000;
 
 async function withRetries(attempt, name) {
   for (let tries = 0; ; tries += 1) {

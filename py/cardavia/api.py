@@ -89,8 +89,8 @@ def catalog() -> Catalog:
             }
         )
     return {
-        "glossary": GLOSSARY,
-        "families": FAMILY_EMBLEMS,
+        "glossary": dict(GLOSSARY),
+        "families": dict(FAMILY_EMBLEMS),
         "traditions": [
             {
                 "id": t.id,

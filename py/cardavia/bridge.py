@@ -24,14 +24,14 @@ page shows is the site's catalog.json, the same as ``catalog`` answers.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import __version__, api, share
 from .captions import captions, match_caption
 from .core import jsontext
 from .core.errors import IllegalAction, SaveError, refusal, said
-from .core.text import LANGUAGES, in_each_language, msg, pmsg
+from .core.text import LANGUAGES, Words, in_each_language, msg, pmsg
 from .session import Session
 
 if TYPE_CHECKING:
@@ -125,10 +125,10 @@ def _op_view(req: Request) -> Reply:
 
 
 # Moves whose card only their player sees: another seat is told the move without it.
-_FACE_DOWN_MOVES: dict[str, Text] = {
+_FACE_DOWN_MOVES: Mapping[str, Text] = Words(lambda: {
     "discard": msg("discards a card"),
     "take": msg("takes the turned card and discards one"),
-}
+})
 
 
 def _move(action: str, actor_view: View) -> Reply:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import re
 import socket
+import sys
+import threading
 import time
 from collections.abc import Callable
 from itertools import pairwise
@@ -20,6 +22,9 @@ from playwright.sync_api import Browser, Page, Route, expect
 
 from .conftest import PageOpener, is_local, serving
 from .test_offline import SNAPSHOT_CACHE, wait_stored
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import serve
 
 READY_TIMEOUT_MS = 120_000  # a cold Pyodide start on a loaded 2-core CI machine
 
@@ -303,6 +308,40 @@ def test_a_dropped_download_is_retried(open_page: PageOpener, site_url: str) -> 
     wait_ready(page)
     assert len(tries) == 3, tries
     open_page.errors[:] = [e for e in open_page.errors if "ERR_INTERNET_DISCONNECTED" not in e]
+
+
+def test_a_download_that_stands_still_is_retried_by_the_worker(open_page: PageOpener, site_dir: Path) -> None:
+    """A fresh-clone run of 83bdc1d: after two dropped requests the runtime's third download stood
+    still at "1.4 of 11.1 MB" for two minutes (the body stopped coming; the connection stayed open).
+    Here the server stops sending the first download's body after 1.4 MB and holds the connection:
+    the worker aborts a body with no byte for BODY_STALL_MS (10 s) and fetches it again, itself,
+    before the page's start watchdog (30 s) would begin the whole start again from bytecode."""
+    release = threading.Event()
+    requests: list[str] = []
+
+    class StandsStill(serve.Handler):
+        def copyfile(self, source: Any, outputfile: Any) -> None:
+            if self.path.endswith("/pyodide.asm.wasm"):
+                requests.append(self.path)
+                if len(requests) == 1:
+                    outputfile.write(source.read(1_400_000))
+                    outputfile.flush()
+                    release.wait(READY_TIMEOUT_MS / 1000)
+                    return
+            super().copyfile(source, outputfile)
+
+    server, url = serve.serve_in_background(site_dir, handler=StandsStill)
+    warnings: list[str] = []
+    try:
+        page = open_page()
+        page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
+        page.goto(url)
+        wait_ready(page)
+        assert len(requests) == 2, requests
+        assert not [w for w in warnings if "stood still" in w], warnings
+    finally:
+        release.set()
+        server.shutdown()
 
 
 def test_a_network_that_stays_down_is_named_not_the_file(open_page: PageOpener, site_url: str) -> None:

@@ -103,3 +103,29 @@ def test_every_game_finds_its_ai_by_its_id_and_an_id_without_one_is_refused_clea
     for game_id in ("levels", "../games/maw", "whist"):
         with pytest.raises(ValueError, match="no AI hooks registered"):
             hooks_for(game_id)
+
+
+# A fresh interpreter again: what the engine's import has loaded of the words' machinery and the
+# AI's, before and after the first request that needs words.
+WORDS_AT_IMPORT = """
+import json, sys
+import cardavia.bridge as bridge
+from cardavia.core import text
+steps = [sorted(m for m in ("gettext", "cardavia.core.rebuild", "cardavia.core.sampling") if m in sys.modules),
+         len(text._CATALOGUES), len(text._LOOKED_UP)]
+bridge.handle(json.dumps({"op": "new_game", "game": "maw", "players": 4, "seed": 1}))
+steps.append(len(text._CATALOGUES))
+print(json.dumps(steps))
+"""
+
+
+def test_the_engine_import_reads_no_catalogue_and_no_rebuild() -> None:
+    """The words (card names, the glossary, labels) are looked up when first used, the catalogues
+    read then: the import, on every page's critical path, parses no .mo and imports no AI machinery."""
+    py = Path(__file__).resolve().parents[2] / "py"
+    out = subprocess.run([sys.executable, "-c", WORDS_AT_IMPORT], env={"PYTHONPATH": str(py)}, check=True,
+                         capture_output=True, text=True).stdout
+    loaded, catalogues_at_import, words_at_import, catalogues_at_play = json.loads(out)
+    assert loaded == []
+    assert (catalogues_at_import, words_at_import) == (0, 0)
+    assert catalogues_at_play > 0  # not blind: a game's first view reads them

@@ -8,13 +8,13 @@ keeps the search engine fast.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, NamedTuple, NotRequired, TypedDict
 
 from .errors import refusal
 from .glossary import FAMILY_NAMES, term
-from .text import msg, pmsg
+from .text import Words, msg, pmsg
 
 if TYPE_CHECKING:
     from .text import Text
@@ -134,7 +134,7 @@ DECKS = {d.id: d for d in (TAROT, PACK52, INDULGENCE)}
 # case as inside a sentence ("král pohárů"); English names start with a capital
 # ("King of cups"), as the rules documents write them.
 
-_RANK_WORDS: dict[str, Text] = {
+_RANK_WORDS: Mapping[str, Text] = Words(lambda: {
     "A": pmsg("card rank", "Ace"),
     "2": pmsg("card rank", "Two"),
     "3": pmsg("card rank", "Three"),
@@ -148,12 +148,12 @@ _RANK_WORDS: dict[str, Text] = {
     "J": pmsg("card rank", "Jack"),
     "Q": pmsg("card rank", "Queen"),
     "K": pmsg("card rank", "King"),
-}
+})
 # The tarot's court cards by their Czech tarot names, as its rules pages give
 # them: "král, dáma, kaval, valet".
-_TAROT_RANK_WORDS: dict[str, Text] = {
+_TAROT_RANK_WORDS: Mapping[str, Text] = Words(lambda: {
     **_RANK_WORDS, "N": pmsg("tarot card rank", "Knight"), "J": pmsg("tarot card rank", "Jack"),
-}
+})
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +163,7 @@ class _Suit:
 
 
 # The suits of each picture a suited deck is drawn in (the page's "card picture" setting).
-_PICTURES: dict[str, dict[str, _Suit]] = {
+_PICTURES: Mapping[str, dict[str, _Suit]] = Words(lambda: {
     "latin": {
         "C": _Suit(pmsg("suit", "cups"), pmsg("suit after a rank: King of …", "cups")),
         "D": _Suit(pmsg("suit", "coins"), pmsg("suit after a rank: King of …", "coins")),
@@ -176,7 +176,7 @@ _PICTURES: dict[str, dict[str, _Suit]] = {
         "S": _Suit(pmsg("suit", "spades"), pmsg("suit after a rank: King of …", "spades")),
         "B": _Suit(pmsg("suit", "clubs"), pmsg("suit after a rank: King of …", "clubs")),
     },
-}
+})
 # Each deck's pictures; the first is the deck's own, the one the engine's sentences
 # use. Indulgence's one picture is its families.
 DECK_PICTURES: dict[str, tuple[str, ...]] = {
@@ -185,7 +185,7 @@ DECK_PICTURES: dict[str, tuple[str, ...]] = {
 
 # What each trump and the Fool are called, as their faces print it. T1 is the
 # Pagat (Pagát) of the rules pages; the others are the Tarot de Marseille's allegories.
-TRUMP_TITLES: dict[str, Text] = {
+TRUMP_TITLES: Mapping[str, Text] = Words(lambda: {
     "EX": term("Fool"),
     **{f"T{n}": title for n, title in enumerate((
         pmsg("tarot trump's title", "The Pagat"),
@@ -210,9 +210,9 @@ TRUMP_TITLES: dict[str, Text] = {
         pmsg("tarot trump's title", "Judgement"),
         pmsg("tarot trump's title", "The World"),
     ), start=1)},
-}
+})
 # The same titles inside a trump's name: "Trump 21 (the World)".
-_TITLES_IN_NAMES: dict[str, Text] = {
+_TITLES_IN_NAMES: Mapping[str, Text] = Words(lambda: {
     f"T{n}": title for n, title in enumerate((
         pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Pagat"),
         pmsg("tarot trump's title inside its name: Trump 21 (…)", "the Popess"),
@@ -236,10 +236,10 @@ _TITLES_IN_NAMES: dict[str, Text] = {
         pmsg("tarot trump's title inside its name: Trump 21 (…)", "Judgement"),
         pmsg("tarot trump's title inside its name: Trump 21 (…)", "the World"),
     ), start=1)
-}
+})
 
 
-def _suited_name(card: Card, ranks: dict[str, Text], suit: _Suit) -> Text:
+def _suited_name(card: Card, ranks: Mapping[str, Text], suit: _Suit) -> Text:
     rank = ranks[card.rank]
     # Translators: a card's name: {rank} is a rank ("King", context "card rank"), {suit} the suit as a
     # card's name ends with it (context "suit after a rank"; Czech: the genitive, "král pohárů").
@@ -277,12 +277,12 @@ def _names(deck: Deck, picture: str) -> _Names:
 
 
 # deck id -> picture -> names, the deck's own picture first.
-_NAMES: dict[str, dict[str, _Names]] = {
+_NAMES: Mapping[str, dict[str, _Names]] = Words(lambda: {
     deck_id: {picture: _names(DECKS[deck_id], picture) for picture in pictures}
     for deck_id, pictures in DECK_PICTURES.items()
-}
+})
 # The suits by the tarot's own names, for the rules' sentences ("Musíš přiznat poháry").
-SUIT_NAMES: dict[str, Text] = _NAMES[TAROT.id]["latin"].suits
+SUIT_NAMES: Mapping[str, Text] = Words(lambda: _NAMES[TAROT.id]["latin"].suits)
 
 
 def _own(deck_id: str) -> _Names:
@@ -300,7 +300,7 @@ def suit_name(letter: str, deck_id: str) -> Text | None:
     return _own(deck_id).suits.get(letter)
 
 
-def _by_language(names: dict[str, Text]) -> dict[str, dict[str, str]]:
+def _by_language(names: Mapping[str, Text]) -> dict[str, dict[str, str]]:
     """``{language: {key: name}}`` for each language: smaller in catalog.json than a text per key."""
     return {lang: {key: name[lang] for key, name in names.items()} for lang in LANGS}
 

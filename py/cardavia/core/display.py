@@ -21,11 +21,10 @@ drawn as the deck's suit signs with their names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, TypedDict
 
-from .glossary import term
-from .text import in_each_language, in_language, msg, seat_ref
+from .text import Words, in_each_language, in_language, msg, seat_ref
 
 if TYPE_CHECKING:
     from .protocol import View
@@ -75,18 +74,11 @@ if TYPE_CHECKING:
 
 # What a click on a card does, per card verb (the page's mode buttons); a game whose verb
 # means more says so with ``Board.mode``.
-CARD_MODES: dict[str, Text] = {
+CARD_MODES: Mapping[str, Text] = Words(lambda: {
     "play": msg("Play a card"),
     "discard": msg("Discard"),
     "take": msg("Take a card"),
-}
-
-
-# Labels more than one game uses.
-TURNED = msg("Turned card")
-TRUMPS = msg("Trumps")
-DISCARDS = msg("Discards")
-TARGET = msg("Playing to")
+})
 
 
 def capital(words: Text) -> Text:
@@ -98,8 +90,6 @@ def _capitalised(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-LABEL_POT = capital(term("pot"))
-LABEL_TALON = capital(term("talon"))
 
 
 def strong(words: Text | str) -> Strong:

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, cast
 
-from .text import msg, plural, pmsg
+from .text import Words, msg, plural, pmsg
 
 if TYPE_CHECKING:
     from .text import Text
 
-GLOSSARY: dict[str, Text] = {
+GLOSSARY: Mapping[str, Text] = Words(lambda: {
     "trick": pmsg("glossary", "trick"),
     "tricks": pmsg("glossary", "tricks"),
     "trump": pmsg("glossary", "trump"),
@@ -42,22 +42,22 @@ GLOSSARY: dict[str, Text] = {
     "last_trick": pmsg("glossary", "Last trick"),
     "score_sheet": pmsg("glossary", "Score sheet"),
     "start": pmsg("glossary", "At the start"),
-}
+})
 
 # Indulgence's families, by their letters in the card codes.
-FAMILY_NAMES: dict[str, Text] = {
+FAMILY_NAMES: Mapping[str, Text] = Words(lambda: {
     "M": msg("Medici"),
     "S": msg("Sforza"),
     "O": msg("Orsini"),
     "B": msg("Borgia"),
-}
+})
 # Indulgence: which emblem the cards show for each family (the page draws them).
-FAMILY_EMBLEMS: dict[str, dict[str, Text | str]] = {
+FAMILY_EMBLEMS: Mapping[str, dict[str, Text | str]] = Words(lambda: {
     "M": {"name": FAMILY_NAMES["M"], "emblem": "palle", "looks": msg("a shield of balls")},
     "S": {"name": FAMILY_NAMES["S"], "emblem": "serpent", "looks": msg("a serpent")},
     "O": {"name": FAMILY_NAMES["O"], "emblem": "rose", "looks": msg("a rose")},
     "B": {"name": FAMILY_NAMES["B"], "emblem": "bull", "looks": msg("a bull")},
-}
+})
 
 
 def term(key: str) -> Text:
@@ -72,12 +72,12 @@ if TYPE_CHECKING:
 
 # The score units (GameInfo.score_unit, by its English word) as counted words, each language's
 # categories in its catalogue: "one: bod | few: body | many: bodu | other: bodů" (many: a decimal, "1,5 bodu").
-_UNIT_FORMS: dict[str, Text] = {
+_UNIT_FORMS: Mapping[str, Text] = Words(lambda: {
     # Translators: "category: word" for each CLDR plural category of your language, separated by " | ".
     "points": pmsg("a score unit by CLDR plural category", "one: point | other: points"),
     "chips": pmsg("a score unit by CLDR plural category", "one: chip | other: chips"),
     "florins": pmsg("a score unit by CLDR plural category", "one: florin | other: florins"),
-}
+})
 
 
 def _decimal(x: float) -> Text:

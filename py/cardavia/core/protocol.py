@@ -19,7 +19,6 @@ from . import between
 from .cards import Card
 from .display import board_for, nothing
 from .errors import IllegalAction
-from .rebuild import World, rebuild
 from .rng import Rng
 from .state import SHARED, Copier, Declared
 from .text import LANGUAGES, msg
@@ -28,6 +27,7 @@ if TYPE_CHECKING:
     from .between import Reader
     from .display import Display
     from .events import Event, TrickCard
+    from .rebuild import World
     from .text import Text
 
 OptionValue = int | str | bool
@@ -399,6 +399,8 @@ class GameState(Declared, ABC):
         piles seen, announcements), so that ``state.view(view["seat"]) == view``.
         The shared ``rebuild`` does it from the hooks below.
         """
+        from .rebuild import rebuild  # with the AI, not at the engine's import
+
         return rebuild(cls, view, rng)
 
     @classmethod

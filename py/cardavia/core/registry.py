@@ -13,7 +13,7 @@ imported but not declared (a test's, say) is no game of the catalogue.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
 from importlib.util import find_spec
@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from .protocol import GameState
-from .text import msg
+from .text import Words, msg
 
 if TYPE_CHECKING:
     from .text import Text
@@ -32,48 +32,54 @@ _DECLARED: dict[str, Callable[[], object]] = {}  # game id -> the import of its 
 
 @dataclass(frozen=True)
 class Tradition:
+    """A deck's tradition on the catalogue; its words (``name``, ``origin``, ``history``) are read when
+    the catalogue is built, not at the engine's import."""
+
     id: str
     deck: str
-    name: Text
-    origin: Text
-    history: Text
     cards: int
     sample: tuple[str, ...]  # a few of the deck's cards, fanned on the catalogue
 
+    @property
+    def name(self) -> Text:
+        return _TRADITION_WORDS[self.id][0]
+
+    @property
+    def origin(self) -> Text:
+        return _TRADITION_WORDS[self.id][1]
+
+    @property
+    def history(self) -> Text:
+        return _TRADITION_WORDS[self.id][2]
+
 
 TRADITIONS: tuple[Tradition, ...] = (
-    Tradition(
-        "marseille",
-        "tarot78",
+    Tradition("marseille", "tarot78", 78, ("T21", "EX", "CK", "T1", "SN")),
+    Tradition("renaissance52", "pack52", 52, ("CA", "BK", "S5", "DQ", "CJ")),
+    Tradition("indulgence", "indulgence36", 36, ("M9", "S7", "O5", "B1", "M3")),
+)
+# Each tradition's name, origin and history, by its id.
+_TRADITION_WORDS: Mapping[str, tuple[Text, Text, Text]] = Words(lambda: {
+    "marseille": (
         msg("Tarot de Marseille"),
         msg("Marseille · France · 78 cards"),
         msg("A tarot with Italian suits (cups, coins, swords, batons) and 21 allegorical "
             "trumps plus the Fool. Born in 15th-century northern Italy as a card game, not "
             "for fortune-telling; the Marseille pattern settled in France in the 17th century."),
-        78,
-        ("T21", "EX", "CK", "T1", "SN"),
     ),
-    Tradition(
-        "renaissance52",
-        "pack52",
+    "renaissance52": (
         msg("The Renaissance 52-card pack"),
         msg("Western Europe · 16th century · 52 cards"),
         msg("Four suits of thirteen, played at courts and in taverns across "
             "Renaissance Europe. The Latin suits can be switched to the French picture."),
-        52,
-        ("CA", "BK", "S5", "DQ", "CJ"),
     ),
-    Tradition(
-        "indulgence",
-        "indulgence36",
+    "indulgence": (
         msg("The Indulgence family deck"),
         msg("Italian Renaissance · modern game · 36 cards"),
         msg("Four powerful families – Medici, Sforza, Orsini and Borgia – of nine cards "
             "each. The Ruler issues decrees; sinners break them for florins."),
-        36,
-        ("M9", "S7", "O5", "B1", "M3"),
     ),
-)
+})
 
 
 def register(cls: type[GameState]) -> type[GameState]:

@@ -15,15 +15,15 @@ The languages are data: ``locale/LINGUAS`` lists them, one a line, and each has 
 
 from __future__ import annotations
 
-import gettext
 import io
 import os
 import re
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, cast
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, TypeVar, cast
 
 # For the type checker only: creating these types at run time slows every page's engine start.
 if TYPE_CHECKING:
+    import gettext
     from typing import Protocol
 
     Text = dict[str, str]  # a message by language: one entry for each of LANGUAGES
@@ -51,6 +51,8 @@ LANGUAGES = listed_languages(_locale_file("LINGUAS").decode("utf-8"))
 
 def _catalogue(language: str) -> gettext.GNUTranslations:
     """A compiled catalogue (``locale/<language>.mo``)."""
+    import gettext  # with the first words looked up, not at the engine's import
+
     try:
         data = _locale_file(f"{language}.mo")
     except OSError as missing:
@@ -77,6 +79,35 @@ def _looked_up(key: tuple[str | int, ...], look_up: Callable[[gettext.GNUTransla
     if found is None:
         found = _LOOKED_UP[key] = [look_up(c) for c in _catalogues()]
     return found
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Words(Mapping[K, V]):
+    """A table of words made when first read, not when its module is imported: the engine's import
+    (every page's start) then reads no catalogue. ``Words(lambda: {"Q": pmsg("card rank", "Queen")})``."""
+
+    __slots__ = ("_make", "_table")
+
+    def __init__(self, make: Callable[[], Mapping[K, V]]) -> None:
+        self._make = make
+        self._table: Mapping[K, V] | None = None
+
+    def _words(self) -> Mapping[K, V]:
+        if self._table is None:
+            self._table = self._make()
+        return self._table
+
+    def __getitem__(self, key: K) -> V:
+        return self._words()[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._words())
+
+    def __len__(self) -> int:
+        return len(self._words())
 
 
 def in_each_language(say: Callable[[str], str]) -> Text:

@@ -12,9 +12,10 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..core.cards import PACK52, SUIT_NAMES, Card, codes
-from ..core.display import TRUMPS, TURNED, Board, seat_tag, show_cards, show_suits
+from ..core.display import Board, seat_tag, show_cards, show_suits
 from ..core.errors import IllegalAction
 from ..core.events import EventLog
+from ..core.labels import TRUMPS, TURNED
 from ..core.protocol import GameState, seat_zones
 from ..core.state import COPY, EACH, RECORDS, SHARED, Copier
 from ..core.text import msg, seat_ref

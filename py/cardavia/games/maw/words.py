@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
-from ...core.display import LABEL_POT, board_for, number, seat_tag, show_cards
+from ...core.display import board_for, number, seat_tag, show_cards
 from ...core.errors import IllegalAction, refusal
+from ...core.labels import POT
 from ...core.text import msg, plural, seat_ref
 from ..pack52 import show_turn, suit_name
 
@@ -80,7 +81,7 @@ def describe(view: View) -> Display:
     board.tag(public["taken_by"], "taken_by", TOOK_TURNED)
     board.mode("take", TAKE_MODE)
     board.item("top_trumps", TOP_TRUMPS, show_cards(public["top_trumps"]))
-    board.item("pot", LABEL_POT, number(public["pot"]))
+    board.item("pot", POT, number(public["pot"]))
     board.tag(public["jinker"], "jinker", GOING_ON)
     for seat in public["out"]:
         board.tag(seat, "out", OUT)

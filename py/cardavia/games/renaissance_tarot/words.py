@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from ...core.cards import SUIT_NAMES
-from ...core.display import DISCARDS, LABEL_TALON, TARGET, board_for, number, seat_tag, show_cards
+from ...core.display import board_for, number, seat_tag, show_cards
 from ...core.errors import IllegalAction, refusal
+from ...core.labels import DISCARDS, TALON, TARGET
 from ...core.text import msg, plural, pplural, seat_ref
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def describe(view: View) -> Display:
     if debt is not None:
         board.item("fool_debt", FOOL_DEBT, f"{seat_tag(debt['owner'])} → {seat_tag(debt['creditor'])}")
     if public["talon"]:
-        board.item("talon", LABEL_TALON, number(public["talon"]))
+        board.item("talon", TALON, number(public["talon"]))
     for seat, points in enumerate(public["card_points"]):
         board.stat(seat, "card_points", CARD_POINTS, points)
     own = cast("RenaissanceTarotView", view)

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
-from ...core.display import DISCARDS, TARGET, board_for, joined, number, seat_tag, show_cards
+from ...core.display import board_for, joined, number, seat_tag, show_cards
 from ...core.errors import IllegalAction, refusal
+from ...core.labels import DISCARDS, TARGET
 from ...core.text import msg, plural, seat_ref
 from ..pack52 import show_turn, suit_name
 
