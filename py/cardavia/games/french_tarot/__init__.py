@@ -591,13 +591,14 @@ class FrenchTarot(GameState):
         assert self.taker is not None
         events: list[Event] = []
         self.called = card
-        self.partner = None
-        for seat, hand in enumerate(self.hands):
-            if seat != self.taker and card in hand:
-                self.partner = seat
+        self.partner = self._holder(card)
         self._emit(events, {"type": "call", "seat": self.taker, "card": card.code})
         self._after_call(events)
         return events
+
+    def _holder(self, card: Card) -> int | None:
+        """The seat other than the taker that holds ``card``: the taker's partner when he calls it."""
+        return next((s for s, hand in enumerate(self.hands) if s != self.taker and card in hand), None)
 
     def _after_call(self, events: list[Event]) -> None:
         """Prise / garde: show the chien and let the taker take it; else on to the declaration."""
@@ -1086,8 +1087,7 @@ class FrenchTarot(GameState):
         if world.piles["secret"]:
             self.discard = [*self.discard_trumps, *world.piles["secret"]]
         if self.called is not None and not self.partner_known:
-            holder = [s for s in range(self.players) if s != self.taker and self.called in world.hands[s]]
-            self.partner = holder[0] if holder else None
+            self.partner = self._holder(self.called)
         if self.phase in (PLAY, POIGNEE) and self.to_act is not None:
             self._turn(self.to_act)
 
