@@ -221,6 +221,11 @@ class EventLog:
         seen = (private if owner == seat else public for public, owner, private in self.entries)
         return [event for event in seen if event is not None]
 
+    def seen_by(self, seat: int, since: int = 0) -> int:
+        """How many of the entries from the ``since``-th on ``seat`` sees (the length of its view of them)."""
+        seen = (private if owner == seat else public for public, owner, private in self.entries[since:])
+        return sum(1 for event in seen if event is not None)
+
     def public(self) -> list[Event]:
         """The events every seat sees (the secret ones in their public form)."""
         return [public for public, _, _ in self.entries if public is not None]

@@ -10,11 +10,13 @@ show its seat exactly what it sees. ``rebuild`` makes one in three steps:
 2. The state is rebuilt by replaying the deal from its start, as OpenSpiel's
    games do: a seat's hand at the start is its hand now plus what it has
    played and put away (``card_moves``, ``hands_at_start``); the game starts
-   the deal at the view's match context and names the actions since
-   (``replay_start``), which the view's events give and the world completes
-   (another seat's face-down discard). The AI asks for thousands of worlds of
-   one view, and replaying each costs about a deal's steps: its fast path
-   replays the view once, then copies that state for every other world and
+   the deal at the view's match context (``replay_start``) and the actions
+   since are read from the view's events as the state replays
+   (``shown_actions``: a card action by its move, which the world completes
+   for another seat's face-down discard; any other by the game's table of
+   the kinds of event, ``ACTION_OF_EVENT``). The AI asks for thousands of
+   worlds of one view, and replaying each costs about a deal's steps: its fast
+   path replays the view once, then copies that state for every other world and
    puts the world's hidden cards in place (``place``, the game's one hook for
    what follows from where the hidden cards lie). The tests check it against
    the replay of the same world.
@@ -27,18 +29,28 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TYPE_CHECKING, Final, TypeVar, cast
 
 from .cards import Card, Deck
 from .sampling import Hole, deal_hidden
 
 if TYPE_CHECKING:
-    from .events import Event
+    from typing import Protocol
+
+    from .events import Event, EventLog
     from .knowledge import Knowledge
     from .protocol import DealResult, GameState, View
     from .rng import Rng
+
+    class Logged(Protocol):
+        """A state replayed by ``shown_actions``: every game's keeps its deal's log."""
+
+        log: EventLog
+
+    # A game's actions other than card actions, by the kind of event that shows them (``shown_actions``).
+    Spelling = Mapping[str, str | Callable[[Mapping[str, object]], str]]
 
 S = TypeVar("S", bound="GameState")
 
@@ -149,29 +161,72 @@ def before_the_deal(view: View) -> tuple[list[DealResult], list[float]]:
     return results, totals
 
 
-def card_moves(events: Sequence[Event], deck: Deck, hidden: Sequence[Sequence[Card]]) -> list[tuple[int, str, Card]]:
-    """Every card a seat played or discarded this deal, in order, as (seat, verb, card).
+CARD_ACTIONS: Final = ("play", "discard", "take")  # the card actions (docs/protocol.md), by their events' kind
+CARD_MODIFIERS = ("ring",)  # a card action's modifiers (``play:<card>+ring``), each a flag of its event
 
-    A discard the events do not show is the next of ``hidden[seat]`` (the world's).
+
+def card_moves(
+    events: Sequence[Event], deck: Deck, hidden: Mapping[int, Sequence[Card]] | None = None
+) -> list[tuple[int, str, Card]]:
+    """Every card action of this deal's ``events``, in order, as (seat, action, card).
+
+    A card the event does not show (another seat's face-down discard) is the next of the world's
+    ``hidden[seat]``.
     """
     out: list[tuple[int, str, Card]] = []
-    unseen = [iter(h) for h in hidden]
+    unseen = {seat: iter(cards) for seat, cards in (hidden or {}).items()}
     for event in events:
-        if event["type"] == "play":
-            out.append((event["seat"], "play", deck.by_code[event["card"]]))
-        elif event["type"] == "discard":
-            seat = event["seat"]
-            code = event.get("card")
-            out.append((seat, "discard", deck.by_code[code] if isinstance(code, str) else next(unseen[seat])))
+        if event["type"] in CARD_ACTIONS:
+            kind = event["type"]
+            seat, code = event["seat"], event.get("discard" if kind == "take" else "card")  # Maw's: the discard
+            card = deck.by_code[code] if isinstance(code, str) else next(unseen[seat])
+            modifiers = "".join(f"+{m}" for m in CARD_MODIFIERS if event.get(m))
+            out.append((seat, f"{kind}:{card.code}{modifiers}", card))
     return out
 
 
-def hands_at_start(world: World, moves: Sequence[tuple[int, str, Card]]) -> list[list[Card]]:
-    """Each seat's hand now plus the cards it has played and discarded: its hand when the deal began."""
+def hands_at_start(
+    world: World, moves: Sequence[tuple[int, str, Card]], taken: Mapping[int, Sequence[Card]] | None = None
+) -> list[list[Card]]:
+    """Each seat's hand when the deal began: its hand now, plus the cards it has played and discarded, less
+    the cards it took into its hand since (``taken``: French Tarot's shown chien, Maw's turned card)."""
     hands = [list(h) for h in world.hands]
-    for seat, _verb, card in moves:
+    for seat, _action, card in moves:
         hands[seat].append(card)
+    for seat, cards in (taken or {}).items():
+        hands[seat] = [c for c in hands[seat] if c not in cards]
     return hands
+
+
+def shown_actions(
+    state: Logged,
+    view: View,
+    moves: Sequence[tuple[int, str, Card]],
+    spelling: Spelling | None = None,
+    unseen: Callable[[Event], str | None] | None = None,
+) -> Iterator[str]:
+    """The actions of the view's deal since ``state`` (its start, replayed on as they come) as the view's
+    events show them.
+
+    The first event an action logs that the seat sees names it: a card action by its move (``moves``,
+    the card the world gave where the seat saw none), any other as the game's ``spelling`` says (by the
+    event's kind: a template of the event's keys, or a function of it); the events the action logs
+    after that follow from it (a trick's end, a score, a Jubilee's pass). ``unseen(event)``: an action
+    the seat did not see that was taken just before ``event`` (None: none).
+    """
+    seat, events, spelling = view["seat"], view["events"], spelling or {}
+    at, moved = state.log.seen_by(seat), 0
+    while at < len(events):
+        event = events[at]
+        action = unseen(event) if unseen is not None else None
+        if action is None and event["type"] in CARD_ACTIONS:
+            action, moved = moves[moved][1], moved + 1
+        elif action is None:
+            spell = spelling[event["type"]]
+            action = spell.format_map(event) if isinstance(spell, str) else spell(event)
+        logged = len(state.log.entries)
+        yield action
+        at += state.log.seen_by(seat, logged)
 
 
 def tricks_seen(view: View, deck: Deck) -> list[list[tuple[int, Card]]]:

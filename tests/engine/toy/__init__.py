@@ -10,7 +10,7 @@ here, what a player reads in ``words.py``, the AI's policies in ``ai.py``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
@@ -29,7 +29,7 @@ from cardavia.core.protocol import (
     dealer_option,
     seat_zones,
 )
-from cardavia.core.rebuild import World, card_moves, hands_at_start, tricks_seen
+from cardavia.core.rebuild import World, card_moves, hands_at_start, shown_actions, tricks_seen
 from cardavia.core.registry import register
 from cardavia.core.rng import Rng
 from cardavia.core.sampling import Hole, deal_hidden, void_of
@@ -213,9 +213,9 @@ class Toy(GameState):
         return World([hand if s == seat else dealt[others.index(s)] for s in range(PLAYERS)], tricks=tricks)
 
     @classmethod
-    def replay_start(cls, view: View, world: World) -> tuple[Toy, list[str]]:
+    def replay_start(cls, view: View, world: World) -> tuple[Toy, Iterator[str]]:
         """The deal from its start (each hand now and the cards it played since), at the view's match."""
-        moves = card_moves(view["events"], PACK52, [[]] * PLAYERS)
+        moves = card_moves(view["events"], PACK52)
         self = blank(cls)
         self.players = PLAYERS
         self.seed = f"view/{view['deal_no']}"
@@ -223,4 +223,4 @@ class Toy(GameState):
         self.points = [round(t) for t in view["totals"]]
         self.results = list(view["results"])
         self._start_deal(hands_at_start(world, moves))
-        return self, [f"{verb}:{card.code}" for _, verb, card in moves]
+        return self, shown_actions(self, view, moves)

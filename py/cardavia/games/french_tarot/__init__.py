@@ -77,7 +77,15 @@ from ...core.protocol import (
     dealer_option,
     seat_zones,
 )
-from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start, tricks_seen
+from ...core.rebuild import (
+    World,
+    before_the_deal,
+    card_moves,
+    deal_world,
+    hands_at_start,
+    shown_actions,
+    tricks_seen,
+)
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
@@ -90,6 +98,7 @@ if TYPE_CHECKING:
     from ...core.display import Display
     from ...core.events import DiscardEvent, Event, PoigneeEvent
     from ...core.protocol import DealResult, View
+    from ...core.rebuild import Spelling
     from ...core.text import Text
 
 # -- cards and constants ------------------------------------------------------
@@ -161,6 +170,13 @@ PHASE_VERBS = {
     PLAY: ("play",),
 }
 VERBS = frozenset(("pass", "bid", "call", "discard", "announce", "poignee", "play"))
+# The action each kind of event shows, besides the card actions (the rebuild's replay, core/rebuild.py).
+ACTION_OF_EVENT: Spelling = {
+    "bid": lambda e: "pass" if e["bid"] == "pass" else f"bid:{e['bid']}",
+    "call": "call:{card}",
+    "announce": lambda e: "announce:chelem" if e["chelem"] else "announce:none",
+    "poignee": "poignee:{level}",
+}
 def _num(half: int) -> int | float:
     """Half points as a number of points (whole when possible)."""
     return half // 2 if half % 2 == 0 else half / 2
@@ -575,13 +591,14 @@ class FrenchTarot(GameState):
         assert self.taker is not None
         events: list[Event] = []
         self.called = card
-        self.partner = None
-        for seat, hand in enumerate(self.hands):
-            if seat != self.taker and card in hand:
-                self.partner = seat
+        self.partner = self._holder(card)
         self._emit(events, {"type": "call", "seat": self.taker, "card": card.code})
         self._after_call(events)
         return events
+
+    def _holder(self, card: Card) -> int | None:
+        """The seat other than the taker that holds ``card``: the taker's partner when he calls it."""
+        return next((s for s, hand in enumerate(self.hands) if s != self.taker and card in hand), None)
 
     def _after_call(self, events: list[Event]) -> None:
         """Prise / garde: show the chien and let the taker take it; else on to the declaration."""
@@ -1036,37 +1053,19 @@ class FrenchTarot(GameState):
     def replay_start(cls, view: View, world: World) -> tuple[FrenchTarot, Iterator[str]]:
         """Dealt from the hands then (the taker's without the shown chien, with his discard); a seat
         whose poignée the view does not show declined it just before its first card."""
-        n, pub, events = view["players"], view["public"], view["events"]
-        moves = card_moves(events, TAROT, [world.piles["secret"] if s == pub["taker"] else [] for s in range(n)])
-        hands = hands_at_start(world, moves)
-        chien = world.piles["chien"]
-        if pub["chien"] is not None:
-            chien = [CARD[c] for c in pub["chien"]]
-            hands[pub["taker"]] = [c for c in hands[pub["taker"]] if c not in chien]
-        st = cls.__new__(cls)
+        pub, events = view["public"], view["events"]
+        moves = card_moves(events, TAROT, {pub["taker"]: world.piles["secret"]})
+        chien = world.piles["chien"] if pub["chien"] is None else [CARD[c] for c in pub["chien"]]
+        hands = hands_at_start(world, moves, {pub["taker"]: chien} if pub["chien"] is not None else None)
+        st = blank(cls)
         st._resume(view, world)
         st._reset_deal(hands, list(chien))
-        dealt = next(k for k, e in enumerate(events) if e["type"] == "deal") + 1
-        st.log = EventLog(events[:dealt])
+        st.log = EventLog(events[: next(k for k, e in enumerate(events) if e["type"] == "deal") + 1])
 
-        def actions() -> Iterator[str]:
-            cards = iter(moves)
-            for event in events[dealt:]:
-                if event["type"] == "play" and st.phase == POIGNEE:
-                    yield "poignee:none"
-                if event["type"] in ("play", "discard"):
-                    _, verb, card = next(cards)
-                    yield f"{verb}:{card.code}"
-                elif event["type"] == "bid":
-                    yield "pass" if event["bid"] == "pass" else f"bid:{event['bid']}"
-                elif event["type"] == "call":
-                    yield f"call:{event['card']}"
-                elif event["type"] == "announce":
-                    yield "announce:chelem" if event["chelem"] else "announce:none"
-                elif event["type"] == "poignee":
-                    yield f"poignee:{event['level']}"
+        def declined(event: Event) -> str | None:
+            return "poignee:none" if event["type"] == "play" and st.phase == POIGNEE else None
 
-        return st, actions()
+        return st, shown_actions(st, view, moves, ACTION_OF_EVENT, declined)
 
     def _resume(self, view: View, world: World) -> None:
         """The match as the view shows it, before its deal."""
@@ -1088,8 +1087,7 @@ class FrenchTarot(GameState):
         if world.piles["secret"]:
             self.discard = [*self.discard_trumps, *world.piles["secret"]]
         if self.called is not None and not self.partner_known:
-            holder = [s for s in range(self.players) if s != self.taker and self.called in world.hands[s]]
-            self.partner = holder[0] if holder else None
+            self.partner = self._holder(self.called)
         if self.phase in (PLAY, POIGNEE) and self.to_act is not None:
             self._turn(self.to_act)
 

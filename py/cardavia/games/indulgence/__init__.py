@@ -52,7 +52,7 @@ bull is the view's ``bull`` (null for everybody else's).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, TypedDict, cast
 
@@ -75,7 +75,7 @@ from ...core.protocol import (
     OptionValue,
     seat_zones,
 )
-from ...core.rebuild import World, before_the_deal, deal_world, tricks_seen
+from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start, shown_actions, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.state import COPY, EACH, RECORDS, SHARED, Copier, blank
@@ -101,6 +101,7 @@ if TYPE_CHECKING:
     from ...core.display import Display
     from ...core.events import Event, PlayEvent, TrickCard
     from ...core.protocol import DealResult, LastTrick, TrickJson, View
+    from ...core.rebuild import Spelling
     from ...core.text import Text
     from .decrees import DecreeJson
 
@@ -112,6 +113,8 @@ TRUMP_BONUS = 100
 RANDOM = "random"
 
 DECREE, SIN, PLAY, SETTLE, DONE = "decree", "sin", "play", "settle", "done"
+# The action each kind of event shows, besides the card actions (the rebuild's replay, core/rebuild.py).
+ACTION_OF_EVENT: Spelling = {"decree": "decree:{decrees[0]}", "sin": "sin", "pass": "pass", "bull": "bull:{bull}"}
 BULL_INFO = [{"id": b, "name": BULL_NAMES[b], "help": BULL_HELP[b]} for b in BULLS]
 
 
@@ -879,31 +882,16 @@ class Indulgence(GameState):
         return World(hands, {}, tricks, {"seed": seed, "deck": deck, "bulls": bulls})
 
     @classmethod
-    def replay_start(cls, view: View, world: World) -> tuple[Indulgence, list[str]]:
-        """Dealt from the hands then, the row as the hand's first event shows it; no move is hidden."""
-        hands = [list(h) for h in world.hands]
-        actions: list[str] = []
-        spent_now = 0
-        follows = False  # the event came of the action before (a Jubilee's pass, a Union's decree)
-        for event in view["events"]:
-            if event["type"] == "play":
-                hands[event["seat"]].append(INDULGENCE.by_code[event["card"]])
-                actions.append(f"play:{event['card']}{'+ring' if event.get('ring') else ''}")
-            elif event["type"] == "decree" and not follows:
-                actions.append("decree:" + event["decrees"][0])
-            elif event["type"] in ("sin", "pass") and not follows:
-                actions.append(event["type"])
-            follows = event["type"] == "bull" and event["bull"] in (JUBILEE, UNION)
-            if event["type"] == "bull":
-                spent_now += 1
-                actions.append("bull:" + event["bull"])
-        st = cls.__new__(cls)
+    def replay_start(cls, view: View, world: World) -> tuple[Indulgence, Iterator[str]]:
+        """Dealt from the hands then, the row as the hand's first event shows it, the bulls spent before it."""
+        events = view["events"]
+        moves = card_moves(events, INDULGENCE)
+        st = blank(cls)
         st._resume(view, world)
-        st.spent = st.spent[: len(st.spent) - spent_now]
-        first = view["events"][0]
-        st.row = list(first["row"]) if first["type"] == "deal" and "row" in first else []
-        st._start_hand(hands)
-        return st, actions
+        st.spent = st.spent[: len(st.spent) - sum(1 for e in events if e["type"] == "bull")]
+        st.row = list(events[0]["row"]) if events[0]["type"] == "deal" and "row" in events[0] else []
+        st._start_hand(hands_at_start(world, moves))
+        return st, shown_actions(st, view, moves, ACTION_OF_EVENT)
 
     def _resume(self, view: View, world: World) -> None:
         """The match as the view shows it (the decree deck and the bulls as the world dealt them)."""

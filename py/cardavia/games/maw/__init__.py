@@ -39,7 +39,7 @@ first), ``pot``, ``chips`` (per seat), ``in_deal`` and ``out`` (seats),
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar, TypedDict, cast
 
@@ -49,7 +49,7 @@ from ...core.errors import IllegalAction, nobody_to_act, not_an_action, not_in_h
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
-from ...core.rebuild import World, before_the_deal, deal_world, tricks_seen
+from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start, shown_actions, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
@@ -67,6 +67,7 @@ if TYPE_CHECKING:
     from ...core.display import Display
     from ...core.events import Event, TakeEvent
     from ...core.protocol import DealResult, View
+    from ...core.rebuild import Spelling
     from ...core.text import Text
 
 SOURCE = "source"
@@ -83,6 +84,8 @@ TAKE = "take"  # the dealer decides on a turned Ace
 PLAY = "play"
 JINK = "jink"
 DONE = "done"
+# The action each kind of event shows, besides the card actions (the rebuild's replay, core/rebuild.py).
+ACTION_OF_EVENT: Spelling = {"pass": "pass", "jink": lambda e: "go_on" if e["go_on"] else "stop"}
 
 RED = ("C", "D")
 UP = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -638,30 +641,15 @@ class Maw(PackTricks):
         return World(hands, {"stock": dealt["stock"], "discard": dealt.get("discard", discard)}, tricks)
 
     @classmethod
-    def replay_start(cls, view: View, world: World) -> tuple[Maw, list[str]]:
+    def replay_start(cls, view: View, world: World) -> tuple[Maw, Iterator[str]]:
         """Dealt from the hands then (the taker's without the turned card, with his discard)."""
-        turned = PACK52.by_code[view["public"]["turned"]]
-        hands = [list(h) for h in world.hands]
-        actions: list[str] = []
-        for event in view["events"]:
-            if event["type"] == "play":
-                hands[event["seat"]].append(PACK52.by_code[event["card"]])
-                actions.append("play:" + event["card"])
-            elif event["type"] == "take":
-                discard = world.piles["discard"][0]
-                hands[event["seat"]].append(discard)
-                actions.append("take:" + discard.code)
-            elif event["type"] == "pass":
-                actions.append("pass")
-            elif event["type"] == "jink":
-                actions.append("go_on" if event["go_on"] else "stop")
-        taker = view["public"]["taken_by"]
-        if taker is not None:
-            hands[taker].remove(turned)
-        self = cls.__new__(cls)
+        turned, taker = PACK52.by_code[view["public"]["turned"]], view["public"]["taken_by"]
+        moves = card_moves(view["events"], PACK52, {taker: world.piles["discard"]})
+        hands = hands_at_start(world, moves, {taker: [turned]} if taker is not None else None)
+        self = blank(cls)
         self._resume(view)
         self._start_deal((hands, [turned, *world.piles["stock"]]))
-        return self, actions
+        return self, shown_actions(self, view, moves, ACTION_OF_EVENT)
 
     def _resume(self, view: View) -> None:
         """The match as the view shows it, before its deal's ante."""

@@ -59,7 +59,7 @@ seat that had to give the Fool itself, or null), ``summary``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar, TypedDict, cast
@@ -82,7 +82,7 @@ from ...core.protocol import (
     dealer_option,
     seat_zones,
 )
-from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start
+from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start, shown_actions
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole
@@ -729,10 +729,10 @@ class RenaissanceTarot(GameState):
         return World(hands, seat_zones(won=won, discards=[own_discards if s == seat else [] for s in range(n)]) | piles)
 
     @classmethod
-    def replay_start(cls, view: View, world: World) -> tuple[RenaissanceTarot, list[str]]:
+    def replay_start(cls, view: View, world: World) -> tuple[RenaissanceTarot, Iterator[str]]:
         """Dealt from the hands then; another seat drew the cards of its hand now, then cards it played since."""
         n, events = view["players"], view["events"]
-        moves = card_moves(events, TAROT, [world.piles[f"discards{s}"] for s in range(n)])
+        moves = card_moves(events, TAROT, {s: world.piles[f"discards{s}"] for s in range(n)})
         hands = hands_at_start(world, moves)
         could_draw = [list(h) for h in world.hands]  # what each seat may have drawn, from its last draw back
         drawn: list[Card] = []
@@ -747,7 +747,7 @@ class RenaissanceTarot(GameState):
         st = cls.__new__(cls)
         st._resume(view)
         st._start_deal(hands, [*reversed(drawn), *reversed(world.piles["talon"]), *world.piles["set_aside"]])
-        return st, [f"{verb}:{card.code}" for _, verb, card in moves]
+        return st, shown_actions(st, view, moves)
 
     def _resume(self, view: View) -> None:
         """The match as the view shows it, before its deal."""

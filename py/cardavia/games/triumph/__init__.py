@@ -22,7 +22,7 @@ Choices where the rules leave room:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar, TypedDict, cast
 
@@ -32,7 +32,7 @@ from ...core.errors import IllegalAction, nobody_to_act, not_an_action, not_in_h
 from ...core.events import EventLog
 from ...core.knowledge import Knowledge
 from ...core.protocol import DEAL_OVER, MATCH_OVER, PLAYING, Choice, Deal, GameInfo, Option, OptionValue, dealer_option
-from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start, tricks_seen
+from ...core.rebuild import World, before_the_deal, card_moves, deal_world, hands_at_start, shown_actions, tricks_seen
 from ...core.registry import register
 from ...core.rng import Rng
 from ...core.sampling import Hole, void_of
@@ -426,10 +426,10 @@ class Triumph(PackTricks):
         return World(hands, {"talon": [], "discards": own_discards if robber == seat else piles["pile"]}, tricks)
 
     @classmethod
-    def replay_start(cls, view: View, world: World) -> tuple[Triumph, list[str]]:
+    def replay_start(cls, view: View, world: World) -> tuple[Triumph, Iterator[str]]:
         """Dealt from the hands then; the robber's talon is the one he showed, or any cards of his."""
         public, robber = view["public"], view["public"]["robber"]
-        moves = card_moves(view["events"], PACK52, [world.piles["discards"] if s == robber else [] for s in range(4)])
+        moves = card_moves(view["events"], PACK52, {robber: world.piles["discards"]})
         hands = hands_at_start(world, moves)
         talon = world.piles["talon"]
         if robber is not None:
@@ -443,7 +443,7 @@ class Triumph(PackTricks):
         self = cls.__new__(cls)
         self._resume(view)
         self._start_deal((hands, talon))
-        return self, [f"{verb}:{card.code}" for _, verb, card in moves]
+        return self, shown_actions(self, view, moves)
 
     def _resume(self, view: View) -> None:
         """The match as the view shows it, before its deal."""
