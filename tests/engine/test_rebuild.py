@@ -72,3 +72,24 @@ def test_a_view_at_a_deals_end_rebuilds_with_the_deal_scored_once(game_id: str, 
         if session.status == "match_over":
             break
         session.next_deal()
+
+
+def test_an_action_that_shows_the_seat_nothing_stops_the_replay_with_a_mismatch() -> None:
+    """``shown_actions`` names the next action from the next event the seat sees; an action whose
+    replay logs nothing the seat sees would be named again for ever: it is a mismatch instead."""
+    from types import SimpleNamespace
+
+    from cardavia.core.events import EventLog
+    from cardavia.core.rebuild import shown_actions
+
+    state = SimpleNamespace(log=EventLog())  # the replayed state: its actions log nothing
+    view: Any = {"seat": 0, "events": [{"type": "bid", "bid": "pass"}]}
+    actions = shown_actions(state, view, [], {"bid": "bid:{bid}"})
+    assert next(actions) == "bid:pass"
+    with pytest.raises(RebuildMismatch, match="'bid:pass' showed seat 0 no event"):
+        next(actions)
+    # Out of the seat's sight, a few actions in a row are expected, not without end.
+    unseen = shown_actions(SimpleNamespace(log=EventLog()), view, [], {"bid": "bid:{bid}"}, lambda e: "decline")
+    assert [next(unseen) for _ in range(8)] == ["decline"] * 8
+    with pytest.raises(RebuildMismatch, match="'decline' showed seat 0 no event"):
+        next(unseen)

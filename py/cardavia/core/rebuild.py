@@ -198,6 +198,10 @@ def hands_at_start(
     return hands
 
 
+# More actions out of the seat's sight in a row than any game takes (every other seat's, twice).
+_UNSEEN_IN_A_ROW = 8
+
+
 def shown_actions(
     state: Logged,
     view: View,
@@ -215,10 +219,11 @@ def shown_actions(
     the seat did not see that was taken just before ``event`` (None: none).
     """
     seat, events, spelling = view["seat"], view["events"], spelling or {}
-    at, moved = state.log.seen_by(seat), 0
+    at, moved, hidden = state.log.seen_by(seat), 0, 0
     while at < len(events):
         event = events[at]
         action = unseen(event) if unseen is not None else None
+        out_of_sight = action is not None
         if action is None and event["type"] in CARD_ACTIONS:
             action, moved = moves[moved][1], moved + 1
         elif action is None:
@@ -226,7 +231,12 @@ def shown_actions(
             action = spell.format_map(event) if isinstance(spell, str) else spell(event)
         logged = len(state.log.entries)
         yield action
-        at += state.log.seen_by(seat, logged)
+        shown = state.log.seen_by(seat, logged)
+        hidden = hidden + 1 if not shown else 0
+        if hidden and (not out_of_sight or hidden >= _UNSEEN_IN_A_ROW):
+            # An action named from an event that shows the seat nothing would be named again for ever.
+            raise RebuildMismatch(f"replaying {action!r} showed seat {seat} no event of its view")
+        at += shown
 
 
 def tricks_seen(view: View, deck: Deck) -> list[list[tuple[int, Card]]]:
