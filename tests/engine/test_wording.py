@@ -218,3 +218,13 @@ def test_the_duplicate_comparison_writes_a_true_minus_sign() -> None:
             assert "-" not in words, words
         if theirs < 0 or mine < 0:
             assert "−" in text["cs"] + text["en"], text
+
+
+def test_a_score_with_a_half_point_is_written_as_each_language_writes_decimals() -> None:
+    """Renaissance Tarot's match can end on a half point (the Fool's): "52.5 points", "52,5 bodu"."""
+    from cardavia.games.renaissance_tarot.words import match_won
+
+    text = match_won(52.5, [1])
+    assert "52.5 points" in text["en"] and "52,5 bodu" in text["cs"], text
+    whole = match_won(52, [1])
+    assert "52 points" in whole["en"] and "52 bodů" in whole["cs"], whole

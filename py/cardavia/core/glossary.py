@@ -80,7 +80,8 @@ _UNIT_FORMS: Mapping[str, Text] = Words(lambda: {
 })
 
 
-def _decimal(x: float) -> Text:
+def decimal(x: float) -> Text:
+    """``x`` with one decimal as each language writes it: "0.3", "0,3"."""
     whole, tenth = f"{x:.1f}".split(".")
     return pmsg("a number with one decimal: 0.3", "{whole}.{tenth}", whole=whole, tenth=tenth)
 
@@ -101,10 +102,10 @@ _AMOUNTS: dict[str, tuple[Callable[[int], Text], Callable[[Text], Text]]] = {
 
 def amount(x: float, unit: Text) -> Text:
     """An amount of a game's score unit: "26 points"; below 10 and not whole with one decimal, "0.3 points"."""
-    whole, decimal = _AMOUNTS[unit["en"]]
+    whole, with_decimal = _AMOUNTS[unit["en"]]
     if x >= 10 or x == int(x):
         return whole(round(x))
-    return decimal(_decimal(x))
+    return with_decimal(decimal(x))
 
 
 def unit_forms(unit: Text) -> PluralForms:
