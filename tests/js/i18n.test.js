@@ -13,7 +13,7 @@ import { STRINGS } from "../../web/i18n/strings.js";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const venv = `${ROOT}.venv/bin/python`;
 const GLOSSARY = JSON.parse(
-  execFileSync(existsSync(venv) ? venv : "python3", ["-c", "import json; from cardavia.core.glossary import GLOSSARY; print(json.dumps(GLOSSARY))"], {
+  execFileSync(existsSync(venv) ? venv : "python3", ["-c", "import json; from cardavia.core.glossary import GLOSSARY; print(json.dumps(dict(GLOSSARY)))"], {
     cwd: ROOT, env: { ...process.env, PYTHONPATH: `${ROOT}py` }, encoding: "utf8",
   }),
 );
