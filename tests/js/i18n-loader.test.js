@@ -5,9 +5,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { FILES, PAGE_TABLES, fetched } from "./languages.mjs";
-import { count, lang, setLang, t, whenSpoken } from "../../web/js/i18n.js";
+import { DEFAULT_LANG, count, lang, setLang, t, whenSpoken } from "../../web/js/i18n.js";
+import { DEFAULT_LANGUAGE } from "../../tools/page-messages.mjs";
 
 test("the default language speaks at once, with nothing fetched", async () => {
+  assert.equal(DEFAULT_LANG, DEFAULT_LANGUAGE, "the page's default language is the one the build puts in its script");
   assert.equal(lang(), "en");
   assert.equal(await setLang("en"), false);
   assert.equal(t("nav.settings"), "Settings");

@@ -43,8 +43,11 @@ export function useGlossary(words) {
 
 /** A language's file, kept for the service worker to answer from (where there is Cache Storage). */
 function keep(address, response) {
-  if (!globalThis.caches) return;
-  caches.open(LANGUAGES_CACHE).then((cache) => cache.put(address, response)).catch(() => {}); // private mode: not kept
+  try {
+    caches.open(LANGUAGES_CACHE).then((cache) => cache.put(address, response)).catch(() => {});
+  } catch {
+    // No Cache Storage here (node --test, storage turned off): the words are not kept for offline.
+  }
 }
 
 /** The words of `code`, fetched once (again after a failure); resolves true once they are here, false if not. */
