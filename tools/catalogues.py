@@ -145,15 +145,26 @@ def update() -> None:
         _write_atomically(path, _po_bytes(catalogue))
 
 
+def engine_messages(catalogue: Catalog) -> Catalog:
+    """``catalogue`` without the page's messages: what the engine reads (the page's come as the build's
+    dist/i18n/<language>.json, so the engine's download does not carry them), and what a catalogue written
+    for the engine alone must hold."""
+    for message in list(catalogue):
+        if message.context and message.context.startswith(PAGE_CONTEXT):
+            catalogue.delete(message.id, message.context)
+    return catalogue
+
+
 def compile_catalogues(*, stale_only: bool = True, locale: Path = LOCALE) -> list[Path]:
-    """Write each locale/<language>.mo older than its .po (or every one); return those written."""
+    """Write each locale/<language>.mo older than its .po (or every one), the engine's messages only; return
+    those written."""
     written = []
     for language in languages(locale):
         source, target = locale / f"{language}.po", locale / f"{language}.mo"
         if stale_only and target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
             continue
         out = io.BytesIO()
-        write_mo(out, read(source))
+        write_mo(out, engine_messages(read(source)))
         _write_atomically(target, out.getvalue())
         written.append(target)
     return written
@@ -268,12 +279,6 @@ def check(paths: Iterable[Path]) -> list[str]:
     return found
 
 
-def engine_messages(template: Catalog) -> Catalog:
-    """The template without the page's messages: what a catalogue written for the engine alone must hold."""
-    for message in list(template):
-        if message.context and message.context.startswith(PAGE_CONTEXT):
-            template.delete(message.id, message.context)
-    return template
 
 
 def page_table(catalogue: Catalog) -> dict[str, str | list[str]]:

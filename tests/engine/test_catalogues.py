@@ -11,6 +11,7 @@ to fail on a deliberately broken copy.
 
 from __future__ import annotations
 
+import gettext
 import json
 import shutil
 from collections.abc import Callable
@@ -66,6 +67,21 @@ def test_every_page_message_is_in_the_template_by_its_key() -> None:
     assert {m.context for m in counted} == {"page:table.cards", "page:table.tricks"}
     # One English word of two meanings on the page stays two messages.
     assert template.get("Close", "page:settings.close") and template.get("Close", "page:table.close")
+
+
+def test_the_engine_compiles_no_page_message(tmp_path: Path) -> None:
+    """The page's words reach the page as dist/i18n/<language>.json: the engine's compiled catalogues
+    (in its wheel, downloaded on a first visit) leave them out, and keep every engine message."""
+    locale = tmp_path / "locale"
+    shutil.copytree(catalogues.LOCALE, locale, ignore=shutil.ignore_patterns("*.mo", "pending"))
+    assert catalogues.compile_catalogues(locale=locale) == [locale / f"{lang}.mo" for lang in catalogues.languages()]
+    for language in catalogues.languages():
+        compiled = (locale / f"{language}.mo").read_bytes()
+        with (locale / f"{language}.mo").open("rb") as file:
+            words = gettext.GNUTranslations(file)
+        assert b"page:" not in compiled and b"Historical trick-taking games" not in compiled, language
+        entry = catalogues.read(locale / f"{language}.po").get("chips")
+        assert entry is not None and words.gettext("chips") == entry.string, language  # Maw's score unit
 
 
 def test_every_language_the_engine_speaks_has_a_catalogue() -> None:
