@@ -163,6 +163,7 @@ cmd_build() {
     mkdir -p "$out/$runtime"
     cp -R web/. "$out/"
     rm -r "$out/python" # web/python/ ships inside the stdlib zip (tools/build-python.mjs)
+    rm "$out/i18n/messages.json" # the page's words by language come from the catalogues (tools/bundle.mjs)
     node tools/bundle.mjs "$out"
     # The embed's own address (README "Embed a game"): the same page, which netlify.toml
     # lets any site frame; every other page may be framed by this site only.

@@ -6,7 +6,8 @@
 // after another: the catalogue shows sooner, and on a first visit the engine's own
 // downloads do not queue behind the page's. The source stays one module per job (and
 // Node's tests import it as it is); the modules a bundle took in are removed from
-// the site, so nothing ships twice.
+// the site, so nothing ships twice. First it writes the page's words, one file per language
+// (tools/page-messages.mjs): the default language's go into the bundle, the others' addresses too.
 //
 //   node tools/bundle.mjs SITE        (after web/ is copied into SITE)
 
@@ -15,11 +16,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { languages } from "./linguas.mjs";
+import { DEFAULT_LANGUAGE, languageFiles, writeLanguageFiles } from "./page-messages.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WEB = path.join(ROOT, "web");
 const site = path.resolve(process.argv[2] ?? "dist");
 const ENTRIES = { "js/app": "js/app.js", worker: "worker.js" };
+const tables = await writeLanguageFiles(site);
 
 const result = await build({
   absWorkingDir: WEB,
@@ -33,7 +36,13 @@ const result = await build({
   // Loaded at run time from the site itself (Workbox's page library, the Pyodide runtime).
   external: ["../workbox/*"],
   // The page's languages (web/js/i18n.js): py/cardavia/locale/LINGUAS, the engine's own list.
-  define: { "globalThis.CARDAVIA_LANGUAGES": JSON.stringify(languages()) },
+  // Its words: the default language's in the bundle (no request on its critical path), every language's
+  // file by address (fetched when spoken).
+  define: {
+    "globalThis.CARDAVIA_LANGUAGES": JSON.stringify(languages()),
+    "globalThis.CARDAVIA_PAGE_MESSAGES": JSON.stringify(tables[DEFAULT_LANGUAGE]),
+    "globalThis.CARDAVIA_LANGUAGE_FILES": JSON.stringify(await languageFiles(site)),
+  },
   allowOverwrite: true,
   metafile: true,
   logLevel: "warning",
@@ -41,7 +50,7 @@ const result = await build({
 const entries = new Set(Object.values(ENTRIES));
 let removed = 0;
 for (const input of Object.keys(result.metafile.inputs)) {
-  if (input.startsWith("<define:")) continue; // a value the build put in (the languages), no file
+  if (input.startsWith("<define:")) continue; // a value the build put in (the languages, words), no file
   const name = path.relative(WEB, path.resolve(WEB, input)).split(path.sep).join("/");
   if (entries.has(name)) continue;
   await rm(path.join(site, name));

@@ -1,21 +1,30 @@
-"""The engine's message catalogues at development time (Babel; never shipped).
+"""The message catalogues at development time (Babel; never shipped): the engine's words and the page's.
 
     python tools/catalogues.py extract   write py/cardavia/locale/cardavia.pot from the engine's sources
+                                         and the page's messages (web/i18n/messages.json)
     python tools/catalogues.py update    extract, then merge the template into every <language>.po
                                          (new messages come in untranslated or fuzzy: translate them)
     python tools/catalogues.py compile   write every <language>.mo whose .po is newer (./build.sh build,
                                          and the tests from source, tests/conftest.py)
     python tools/catalogues.py check     print what the test command (tests/engine/test_catalogues.py) rejects
+    python tools/catalogues.py page      print every language's page messages as JSON (tools/page-messages.mjs
+                                         writes the page's dist/i18n/<language>.json from it)
 
 A message is a call of core/text.py's ``msg(en)``, ``pmsg(context, en)``, ``plural(n, one, many)``
 or ``pplural(context, n, one, many)`` with literal English strings; a ``# Translators:`` comment on
 the line before the call goes into the template for the translators.
+
+The page's words are web/i18n/messages.json, key by key in the page's order: the English text, or
+{"text": English, "note": a comment for the translators}, or a counted noun {"one": "{n} card",
+"other": "{n} cards", "note"?} (a plural message, ``count(n, key)`` on the page). Each is the
+message of context ``page:<key>`` (one English word of two meanings stays two messages).
 """
 
 from __future__ import annotations
 
 import ast
 import io
+import json
 import os
 import re
 import string
@@ -35,6 +44,8 @@ ENGINE = ROOT / "py" / "cardavia"
 LOCALE = ENGINE / "locale"
 TEMPLATE = LOCALE / "cardavia.pot"
 LINGUAS = LOCALE / "LINGUAS"  # the one list of languages (the engine's and the page's)
+PAGE = ROOT / "web" / "i18n" / "messages.json"  # the page's words (web/js/i18n.js)
+PAGE_CONTEXT = "page:"  # a page message's context: "page:" and its key
 # Babel's keyword specifications: which arguments are the message (and "c" its context).
 KEYWORDS = {
     "msg": None,
@@ -44,8 +55,9 @@ KEYWORDS = {
 }
 COMMENT_TAG = "Translators:"
 HEADER = """\
-# The Cardavia engine's messages, extracted by tools/catalogues.py from py/cardavia (do not edit:
-# run `python tools/catalogues.py update`). English is the source; one <language>.po per language.
+# The Cardavia engine's and page's messages, extracted by tools/catalogues.py from py/cardavia and
+# web/i18n/messages.json (do not edit: run `python tools/catalogues.py update`). English is the source;
+# one <language>.po per language.
 #"""
 # Fixed, so that the same sources give the same template (its test compares bytes).
 TEMPLATE_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)  # noqa: UP017 (Babel's own type hints)
@@ -65,8 +77,21 @@ def unlisted(locale: Path = LOCALE) -> list[str]:
             + [f"LINGUAS: {language} has no {language}.po" for language in sorted(listed - have)])
 
 
-def extract(engine: Path = ENGINE) -> Catalog:
-    """Every message of the engine's sources, in the order of the files and their lines."""
+def page_messages(page: Path = PAGE) -> list[tuple[str, str | tuple[str, str], list[str]]]:
+    """(key, English, translator comments) of each page message of messages.json, in its order; a counted
+    noun's English is its (one, other) pair."""
+    found: list[tuple[str, str | tuple[str, str], list[str]]] = []
+    for key, entry in json.loads(page.read_text(encoding="utf-8")).items():
+        if isinstance(entry, str):
+            found.append((key, entry, []))
+        else:
+            english = (entry["one"], entry["other"]) if "one" in entry else entry["text"]
+            found.append((key, english, [entry["note"]] if "note" in entry else []))
+    return found
+
+
+def extract(engine: Path = ENGINE, page: Path = PAGE) -> Catalog:
+    """Every message of the engine's sources, in the order of the files and their lines, then the page's."""
     template = Catalog(project="Cardavia", version="", copyright_holder="Cardavia developers", header_comment=HEADER,
                        msgid_bugs_address="dev@cardavia.invalid",
                        creation_date=TEMPLATE_DATE, revision_date=TEMPLATE_DATE, fuzzy=False)
@@ -76,6 +101,9 @@ def extract(engine: Path = ENGINE) -> Catalog:
             "python", str(path), keywords=KEYWORDS, comment_tags=[COMMENT_TAG], strip_comment_tags=True
         ):
             template.add(message, locations=[(where, line)], auto_comments=comments, context=context)
+    for key, english, comments in page_messages(page):
+        template.add(english, locations=[("web/i18n/messages.json", None)], auto_comments=comments,
+                     context=PAGE_CONTEXT + key)
     return template
 
 
@@ -86,8 +114,8 @@ def _po_bytes(catalogue: Catalog) -> bytes:
     return out.getvalue()
 
 
-def template_bytes(engine: Path = ENGINE) -> bytes:
-    return _po_bytes(extract(engine))
+def template_bytes(engine: Path = ENGINE, page: Path = PAGE) -> bytes:
+    return _po_bytes(extract(engine, page))
 
 
 def read(path: Path) -> Catalog:
@@ -117,15 +145,26 @@ def update() -> None:
         _write_atomically(path, _po_bytes(catalogue))
 
 
+def engine_messages(catalogue: Catalog) -> Catalog:
+    """``catalogue`` without the page's messages: what the engine reads (the page's come as the build's
+    dist/i18n/<language>.json, so the engine's download does not carry them), and what a catalogue written
+    for the engine alone must hold."""
+    for message in list(catalogue):
+        if message.context and message.context.startswith(PAGE_CONTEXT):
+            catalogue.delete(message.id, message.context)
+    return catalogue
+
+
 def compile_catalogues(*, stale_only: bool = True, locale: Path = LOCALE) -> list[Path]:
-    """Write each locale/<language>.mo older than its .po (or every one); return those written."""
+    """Write each locale/<language>.mo older than its .po (or every one), the engine's messages only; return
+    those written."""
     written = []
     for language in languages(locale):
         source, target = locale / f"{language}.po", locale / f"{language}.mo"
         if stale_only and target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
             continue
         out = io.BytesIO()
-        write_mo(out, read(source))
+        write_mo(out, engine_messages(read(source)))
         _write_atomically(target, out.getvalue())
         written.append(target)
     return written
@@ -240,6 +279,31 @@ def check(paths: Iterable[Path]) -> list[str]:
     return found
 
 
+
+
+def page_table(catalogue: Catalog) -> dict[str, str | list[str]]:
+    """A catalogue's page messages by key: the translation, or a counted noun's forms by the catalogue's plural
+    index (Plural-Forms); untranslated ones left out (the page says those in English)."""
+    table: dict[str, str | list[str]] = {}
+    for message in catalogue:
+        if message.context and message.context.startswith(PAGE_CONTEXT) and not message.fuzzy:
+            key = message.context.removeprefix(PAGE_CONTEXT)
+            if isinstance(message.string, str) and message.string:
+                table[key] = message.string
+            elif isinstance(message.string, tuple) and all(message.string):
+                table[key] = list(message.string)
+    return table
+
+
+def page_export() -> dict[str, dict[str, object]]:
+    """Each language of LINGUAS: its Plural-Forms expression (C, over n) and its page messages."""
+    export: dict[str, dict[str, object]] = {}
+    for language in languages():
+        catalogue = read(LOCALE / f"{language}.po")
+        export[language] = {"plural": catalogue.plural_expr, "messages": page_table(catalogue)}
+    return export
+
+
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) == 2 else ""
     if command == "extract":
@@ -249,6 +313,8 @@ def main(argv: list[str]) -> int:
     elif command == "compile":
         for path in compile_catalogues(stale_only=False):
             print(f"catalogues: {path.relative_to(ROOT)}")
+    elif command == "page":
+        json.dump(page_export(), sys.stdout, ensure_ascii=False)
     elif command == "check":
         found = check(engine_modules())
         print("\n".join(found) or "catalogues: whole")

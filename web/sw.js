@@ -10,12 +10,14 @@
 // The old worker keeps answering from the old revisions until the page's "Update" bar
 // (web/js/offline.js, with workbox-window) tells this one to take over; activate then
 // drops what the new manifest no longer lists, and the page reloads.
+// The page's words by language are not precached (a first visit downloads its own language's
+// only): a language's file is kept once the page has asked for it (below).
 
 importScripts("workbox/workbox-sw.js");
 // debug: false even on localhost, where Workbox would load its dev builds (not shipped).
 workbox.setConfig({ modulePathPrefix: "workbox/", debug: false });
 // Loaded now: a service worker may import scripts only while it starts.
-const { core, precaching, routing } = workbox;
+const { core, precaching, routing, strategies } = workbox;
 
 core.setCacheNameDetails({ prefix: "cardavia" });
 
@@ -36,6 +38,29 @@ precache.strategy.plugins.push({
 precache.precache(self.__WB_MANIFEST);
 routing.registerRoute(new precaching.PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/] }));
 routing.registerRoute(new routing.NavigationRoute(precache.createHandlerBoundToURL("./")));
+
+// The page's words, one file per language (tools/page-messages.mjs), each named by its content
+// ("i18n/cs.json?v=<revision>"; tools/precache.mjs lists this build's): the first time the page asks
+// for one it is fetched and kept in a cache of its own (by the page itself on a first visit, before
+// this worker serves it), and from then on answered from there, offline too. A kept answer never goes stale, as a deploy that changes a language's words changes its name.
+const LANGUAGE_FILES = self.__CARDAVIA_LANGUAGE_FILES;
+const LANGUAGES_CACHE = `${core.cacheNames.prefix}-languages`; // web/js/i18n.js keeps what it fetched there too
+const languageURLs = new Set(Object.values(LANGUAGE_FILES).map((file) => new URL(file, self.location).href));
+routing.registerRoute(({ url }) => languageURLs.has(url.href), new strategies.CacheFirst({ cacheName: LANGUAGES_CACHE }));
+
+// After a deploy, a language kept offline stays kept: its file of this build replaces the old one
+// (fetched when this worker takes over; if that fails, the page fetches it when it next speaks it).
+async function renewLanguages() {
+  const cache = await caches.open(LANGUAGES_CACHE);
+  for (const request of await cache.keys()) {
+    if (languageURLs.has(request.url)) continue;
+    await cache.delete(request);
+    const language = new URL(request.url).pathname.split("/").pop().replace(/\.json$/, "");
+    if (!Object.hasOwn(LANGUAGE_FILES, language)) continue;
+    await cache.add(new URL(LANGUAGE_FILES[language], self.location).href).catch(() => {});
+  }
+}
+self.addEventListener("activate", (event) => event.waitUntil(renewLanguages()));
 
 // Install fills the precache once per deploy. When its files go missing afterwards (the player
 // or the browser cleared Cache Storage), the site still loads from the network, but offline

@@ -190,11 +190,20 @@ def test_an_offline_copy_deleted_is_fetched_again(browser: Browser, site_dir: Pa
 def test_the_service_worker_precaches_every_file_by_its_content(site_dir: Path) -> None:
     """dist/sw.js lists every file of the build (so nothing is fetched live offline), each with
     its content hash as revision (so a deploy downloads what changed), or none where the name
-    is already one (engine/ and pyodide/<version>/)."""
-    manifest = precache_manifest((site_dir / "sw.js").read_text())
+    is already one (engine/ and pyodide/<version>/). The page's words by language (i18n/) are
+    the exception: a first visit downloads its own language's only, so sw.js names each language's
+    file by its content hash instead, and keeps it once used (test_page_languages.py)."""
+    sw_js = (site_dir / "sw.js").read_text()
+    manifest = precache_manifest(sw_js)
     files = {path.relative_to(site_dir).as_posix(): path for path in site_dir.rglob("*")
              if path.is_file() and path.name != "sw.js"}
     files["./"] = files.pop("index.html")  # the page, by the address it is loaded at
+    languages = {name: files.pop(name) for name in sorted(files) if name.startswith("i18n/")}
+    assert sorted(languages) == ["i18n/cs.json", "i18n/en.json"]
+    named = re.search(r"const LANGUAGE_FILES = (\{.*?\});", sw_js)
+    assert named, "sw.js names no language files"
+    assert json.loads(named.group(1)) == {
+        path.stem: f"{name}?v={hashlib.sha256(path.read_bytes()).hexdigest()[:16]}" for name, path in languages.items()}
     assert sorted(manifest) == sorted(files)
     assert "workbox/workbox-precaching.prod.js" in manifest and "workbox/LICENSE" in manifest
     for name, path in files.items():

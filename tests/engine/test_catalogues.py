@@ -1,7 +1,8 @@
-"""The message catalogues are whole: every engine message in the template and in every language.
+"""The message catalogues are whole: every engine and page message in the template and in every language.
 
-The engine's words are GNU gettext messages (py/cardavia/locale: the template cardavia.pot and
-one <language>.po each, tools/catalogues.py). These checks fail on a message missing, untranslated
+The engine's words and the page's (web/i18n/messages.json, context "page:<key>") are GNU gettext
+messages (py/cardavia/locale: the template cardavia.pot and one <language>.po each,
+tools/catalogues.py). These checks fail on a message missing, untranslated
 or fuzzy in a catalogue, on placeholders or seat tags other than the source's, on a plural without
 each of its catalogue's forms, on an entry the template lacks, on a template that is not a fresh
 extraction of the sources, and on a bilingual literal anywhere in the engine; each is shown
@@ -10,6 +11,8 @@ to fail on a deliberately broken copy.
 
 from __future__ import annotations
 
+import gettext
+import json
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -36,6 +39,49 @@ def test_a_message_the_template_lacks_is_found(tmp_path: Path) -> None:
     fresh = catalogues.template_bytes(engine)
     assert fresh != catalogues.TEMPLATE.read_bytes()
     assert b'msgid "A sentence nobody extracted."' in fresh
+
+
+def test_a_page_message_the_template_lacks_is_found(tmp_path: Path) -> None:
+    page = tmp_path / "messages.json"
+    messages = json.loads(catalogues.PAGE.read_text(encoding="utf-8"))
+    page.write_text(json.dumps({**messages, "late.word": "A word nobody extracted."}), encoding="utf-8")
+    fresh = catalogues.template_bytes(page=page)
+    assert fresh != catalogues.TEMPLATE.read_bytes()
+    assert b'msgctxt "page:late.word"\nmsgid "A word nobody extracted."' in fresh
+
+
+def test_every_page_message_is_in_the_template_by_its_key() -> None:
+    """Each key of messages.json is the message of context "page:<key>", its English the id, a counted noun
+    a plural message, a note the translators' comment."""
+    template = catalogues.read(catalogues.TEMPLATE)
+    messages = json.loads(catalogues.PAGE.read_text(encoding="utf-8"))
+    assert len(messages) > 200
+    for key, entry in messages.items():
+        english = (entry if isinstance(entry, str)
+                   else (entry["one"], entry["other"]) if "one" in entry else entry["text"])
+        message = template.get(english, f"page:{key}")
+        assert message is not None and message.id == english, key
+        note = "" if isinstance(entry, str) else entry.get("note", "")
+        assert " ".join(message.auto_comments) == note, key  # (a long comment is wrapped over lines)
+    counted = [m for m in template if m.context and m.context.startswith("page:") and isinstance(m.id, tuple)]
+    assert {m.context for m in counted} == {"page:table.cards", "page:table.tricks"}
+    # One English word of two meanings on the page stays two messages.
+    assert template.get("Close", "page:settings.close") and template.get("Close", "page:table.close")
+
+
+def test_the_engine_compiles_no_page_message(tmp_path: Path) -> None:
+    """The page's words reach the page as dist/i18n/<language>.json: the engine's compiled catalogues
+    (in its wheel, downloaded on a first visit) leave them out, and keep every engine message."""
+    locale = tmp_path / "locale"
+    shutil.copytree(catalogues.LOCALE, locale, ignore=shutil.ignore_patterns("*.mo", "pending"))
+    assert catalogues.compile_catalogues(locale=locale) == [locale / f"{lang}.mo" for lang in catalogues.languages()]
+    for language in catalogues.languages():
+        compiled = (locale / f"{language}.mo").read_bytes()
+        with (locale / f"{language}.mo").open("rb") as file:
+            words = gettext.GNUTranslations(file)
+        assert b"page:" not in compiled and b"Historical trick-taking games" not in compiled, language
+        entry = catalogues.read(locale / f"{language}.po").get("chips")
+        assert entry is not None and words.gettext("chips") == entry.string, language  # Maw's score unit
 
 
 def test_every_language_the_engine_speaks_has_a_catalogue() -> None:
@@ -72,6 +118,17 @@ BREAKAGES: list[tuple[str, Callable[[str], str], str]] = [
     ("plural form", _drop_last_form, "{n} chip | {n} chips: 2 plural forms of 3"),
     ("extra entry", lambda po: po + '\nmsgid "Nobody says this."\nmsgstr "Nikdo to neříká."\n',
      "Nobody says this.: not in the template"),
+    # The page's messages, checked as the engine's are.
+    ("page fuzzy", lambda po: po.replace('msgctxt "page:settings.title"', '#, fuzzy\nmsgctxt "page:settings.title"'),
+     "[page:settings.title] Settings: fuzzy"),
+    ("page untranslated", lambda po: po.replace('msgctxt "page:settings.title"\nmsgid "Settings"\nmsgstr "Nastavení"',
+                                                'msgctxt "page:settings.title"\nmsgid "Settings"\nmsgstr ""'),
+     "[page:settings.title] Settings: missing"),
+    ("page placeholder", lambda po: po.replace('msgctxt "page:seat.person"\nmsgid "Player {n}"\nmsgstr "Hráč {n}"',
+                                               'msgctxt "page:seat.person"\nmsgid "Player {n}"\nmsgstr "Hráč {cislo}"'),
+     "[page:seat.person] Player {n}: placeholders ['{cislo}']"),
+    ("page plural form", lambda po: po.replace('msgstr[2] "{n} karet"\n', ""),
+     "[page:table.cards] {n} card | {n} cards: 2 plural forms of 3"),
 ]
 
 

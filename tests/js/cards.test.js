@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { PAGE_TABLES } from "./languages.mjs";
 import { cardName, cardSVG, deckCodes, suitName, useCatalog } from "../../web/js/cards.js";
-import { STRINGS } from "../../web/i18n/strings.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const LANGS = ["cs", "en"];
@@ -93,7 +93,7 @@ test("the settings' picture choices list the catalogue's suits", () => {
   for (const lang of LANGS) {
     for (const picture of PICTURES) {
       const suits = Object.values(((pack.pictures || {})[picture] || pack).suits[lang]);
-      const label = STRINGS[lang][`settings.picture.${picture}`];
+      const label = PAGE_TABLES[lang][`settings.picture.${picture}`];
       assert.ok(label.includes(`(${suits.slice(0, -1).join(", ")}`) && label.endsWith(`${suits.at(-1)})`), `${label} ≠ ${suits}`);
     }
   }

@@ -1,14 +1,13 @@
 // The page's labels that are glossary words (i18n.js) come from the engine's glossary,
-// the one the engine's own sentences use: strings.js keeps no copy of them, so the
-// table's buttons and the engine can never call one thing by two names.
+// the one the engine's own sentences use: the page's messages in the catalogues keep no copy of
+// them, so the table's buttons and the engine can never call one thing by two names.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import "./languages.mjs";
+import { PAGE_TABLES } from "./languages.mjs";
 import { setLang, t, useGlossary } from "../../web/js/i18n.js";
-import { STRINGS } from "../../web/i18n/strings.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const venv = `${ROOT}.venv/bin/python`;
@@ -23,25 +22,26 @@ const LABELS = {
   "table.lastTrick": "last_trick", "table.scores": "score_sheet",
 };
 
-test("labels that are glossary words are the engine's words, in both languages", () => {
+test("labels that are glossary words are the engine's words, in both languages", async () => {
   useGlossary(GLOSSARY);
   for (const lang of ["cs", "en"]) {
-    setLang(lang);
+    await setLang(lang);
     for (const [key, word] of Object.entries(LABELS)) assert.equal(t(key), GLOSSARY[word][lang], `${lang} ${key}`);
   }
-  setLang("en");
+  await setLang("en");
 });
 
-test("strings.js keeps no copy of a glossary label", () => {
+test("the catalogues keep no page message for a glossary label", () => {
   for (const lang of ["cs", "en"]) {
-    for (const key of Object.keys(LABELS)) assert.equal(STRINGS[lang][key], undefined, `${lang} ${key}`);
+    for (const key of Object.keys(LABELS)) assert.equal(PAGE_TABLES[lang][key], undefined, `${lang} ${key}`);
   }
 });
 
-test("other labels still come from strings.js, with their placeholders filled", () => {
+test("other labels still come from the catalogues' page messages, with their placeholders filled", async () => {
   useGlossary(GLOSSARY);
-  setLang("cs");
-  const key = Object.keys(STRINGS.cs).find((k) => !(k in LABELS) && !STRINGS.cs[k].includes("{"));
-  assert.equal(t(key), STRINGS.cs[key]);
-  setLang("en");
+  await setLang("cs");
+  const key = Object.keys(PAGE_TABLES.cs).find((k) => !(k in LABELS) && typeof PAGE_TABLES.cs[k] === "string" && !PAGE_TABLES.cs[k].includes("{"));
+  assert.equal(t(key), PAGE_TABLES.cs[key]);
+  assert.equal(t("seat.person", { n: 3 }), "Hráč 3");
+  await setLang("en");
 });

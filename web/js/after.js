@@ -8,9 +8,8 @@
 //   decorate(kind)         adds its parts to the overlay the table just drew
 //   command(cmd, node)     true when it handled a data-cmd of its own
 //   changed(reply)         after every reply that may carry a new save or a deal end
-import { tx } from "./i18n.js";
+import { t, tx } from "./i18n.js";
 import { errorText, esc } from "./format.js";
-import { at } from "./after-text.js";
 import { ReviewView } from "./review.js";
 import { matchKey, recordMatch } from "./stats.js";
 import { unsaved } from "./unsaved.js";
@@ -91,12 +90,12 @@ export class AfterDeal {
     const slot = this.table.root && this.table.root.querySelector(".after-bar");
     if (!slot) return;
     const note = this.shared
-      ? `<span class="tag" data-testid="shared-note">${esc(at(this.shared.puzzle ? "share.puzzle" : "share.shared"))}</span>`
+      ? `<span class="tag" data-testid="shared-note">${esc(t(this.shared.puzzle ? "share.puzzle" : "share.shared"))}</span>`
       : "";
     const practice = this.table.embed || this.table.demo
       ? ""
-      : `<label class="practice-switch"><input type="checkbox" data-cmd="practice" data-testid="practice"${this.practice ? " checked" : ""}> ${esc(at("practice.label"))}</label>
-        <button type="button" data-cmd="undo" data-testid="undo"${this.practice ? "" : " hidden"}>${esc(at("practice.undo"))}</button>`;
+      : `<label class="practice-switch"><input type="checkbox" data-cmd="practice" data-testid="practice"${this.practice ? " checked" : ""}> ${esc(t("practice.label"))}</label>
+        <button type="button" data-cmd="undo" data-testid="undo"${this.practice ? "" : " hidden"}>${esc(t("practice.undo"))}</button>`;
     slot.innerHTML = note + practice;
   }
 
@@ -117,12 +116,12 @@ export class AfterDeal {
       if (parts.length) buttons.insertAdjacentHTML("beforebegin", parts.join(""));
       if (!this.table.demo) {
         buttons.insertAdjacentHTML("afterbegin", `
-          <button type="button" data-cmd="review" data-testid="review-open">${esc(at("review.open"))}</button>
-          <button type="button" data-cmd="share" data-testid="share-deal">${esc(at("share.deal"))}</button>`);
+          <button type="button" data-cmd="review" data-testid="review-open">${esc(t("review.open"))}</button>
+          <button type="button" data-cmd="share" data-testid="share-deal">${esc(t("share.deal"))}</button>`);
       }
     } else if (kind === "scores" && this.undoUsed) {
       const h2 = host.querySelector("h2");
-      if (h2) h2.insertAdjacentHTML("afterend", `<p class="undo-mark" data-testid="undo-mark">${esc(at("practice.used"))}</p>`);
+      if (h2) h2.insertAdjacentHTML("afterend", `<p class="undo-mark" data-testid="undo-mark">${esc(t("practice.used"))}</p>`);
     }
   }
 
@@ -133,13 +132,13 @@ export class AfterDeal {
 
   duplicateHTML() {
     const d = this.table.duplicate;
-    const text = d ? tx(d.text) : this.shared.score == null ? "" : at("share.theirScore", { score: this.shared.score });
-    return `<p class="duplicate" data-testid="duplicate"><strong>${esc(at("share.compare"))}:</strong> ${esc(text)}</p>`;
+    const text = d ? tx(d.text) : this.shared.score == null ? "" : t("share.theirScore", { score: this.shared.score });
+    return `<p class="duplicate" data-testid="duplicate"><strong>${esc(t("share.compare"))}:</strong> ${esc(text)}</p>`;
   }
 
   linkHTML() {
-    return `<p><label>${esc(at("share.title"))} <input class="share-link" data-testid="share-link" readonly value="${esc(this.table.link)}"></label>
-      <button type="button" data-cmd="copy-link" data-testid="share-copy">${esc(at("share.copy"))}</button></p>`;
+    return `<p><label>${esc(t("share.title"))} <input class="share-link" data-testid="share-link" readonly value="${esc(this.table.link)}"></label>
+      <button type="button" data-cmd="copy-link" data-testid="share-copy">${esc(t("share.copy"))}</button></p>`;
   }
 
   // ------------------------------------------------------------ commands
@@ -234,7 +233,7 @@ export class AfterDeal {
     input.select();
     try {
       await navigator.clipboard.writeText(input.value);
-      this.table.say(at("share.copied"));
+      this.table.say(t("share.copied"));
     } catch {
       /* no clipboard: the selected address can be copied by hand */
     }

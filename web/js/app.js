@@ -6,7 +6,7 @@
 // For the browser tests (the page's scripts are one bundle, so this is the only module a
 // test can import to reach the page's own engine): engine.js's `testing` and `Engine`.
 export { Engine, testing } from "./engine.js";
-import { t } from "./i18n.js";
+import { t, whenSpoken } from "./i18n.js";
 import { loadSettings } from "./settings.js";
 import { catalogFromEngine, gameEntry, gameName, loadCatalog, theCatalog } from "./catalog.js";
 import { initSettingsPanel, startEngine, translateStatic } from "./shell.js";
@@ -43,13 +43,15 @@ async function catalogShipped() {
 }
 
 loadSettings();
+startRouter(PAGES);
+// The page's language (the settings', the address's or the browser's): another than the default one
+// fetches its words (i18n.js), alongside catalog.json and the engine (boot.js started both).
+await whenSpoken();
 translateStatic();
 initSettingsPanel(() => {
   translateStatic();
   refreshScreen();
 });
-startRouter(PAGES);
-translateStatic();
 const catalogLoaded = catalogShipped();
 render();
 startEngine(() => {

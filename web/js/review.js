@@ -3,14 +3,13 @@
 // your decisions. The positions come from the engine's `replay` op (refused until
 // the deal is over); the verdicts from its `review` op, one decision per request,
 // so the engine stays free for other requests and the page shows progress.
-import { lang, tx } from "./i18n.js";
+import { lang, t, tx } from "./i18n.js";
 import { miniCard } from "./public.js";
-import { at } from "./after-text.js";
 import { esc } from "./format.js";
 
+/** A loss as the page language writes a number: at most one decimal ("1.5", Czech "1,5"), no grouping. */
 function amount(x) {
-  const v = Math.round(x * 10) / 10;
-  return lang() === "cs" ? String(v).replace(".", ",") : String(v);
+  return new Intl.NumberFormat(lang(), { maximumFractionDigits: 1, useGrouping: false }).format(Math.round(x * 10) / 10);
 }
 
 /** The frame index that starts the trick containing frame `i` (a frame with an empty trick). */
@@ -130,43 +129,43 @@ export class ReviewView {
     const done = this.total != null && this.entries.length >= this.total;
     const costly = this.entries.filter((e) => e.verdict === "costly").length;
     const progress = this.total === 0
-      ? at("review.none")
+      ? t("review.none")
       : done
-        ? at("review.judged", { n: this.total, costly })
-        : at("review.judging", { k: this.entries.length, n: this.total ?? "…" });
+        ? t("review.judged", { n: this.total, costly })
+        : t("review.judging", { k: this.entries.length, n: this.total ?? "…" });
     const verdict = entry
       ? `<div class="review-verdict ${esc(entry.verdict)}" data-testid="review-verdict" data-verdict="${esc(entry.verdict)}">${esc(tx(entry.reason))}</div>`
       : frame && frame.actor === this.host.seat && frame.step != null
-        ? `<div class="review-verdict" data-testid="review-verdict">${esc(at("review.waiting"))}</div>`
+        ? `<div class="review-verdict" data-testid="review-verdict">${esc(t("review.waiting"))}</div>`
         : "";
     const what = !frame
       ? ""
       : frame.step == null
-        ? at("review.end.text")
-        : at(frame.kind ? "review.actsKind" : "review.acts", { kind: tx(frame.kind), who: this.host.seatName(frame.actor), what: tx(frame.label) });
+        ? t("review.end.text")
+        : t(frame.kind ? "review.actsKind" : "review.acts", { kind: tx(frame.kind), who: this.host.seatName(frame.actor), what: tx(frame.label) });
     const list = this.entries
       .map((e, k) => `<li><button type="button" class="review-step ${esc(e.verdict)}${frame && e.step === frame.step ? " current" : ""}" data-review="step" data-step="${e.step}" data-testid="review-step" data-verdict="${esc(e.verdict)}" data-loss="${e.loss}" aria-current="${frame && e.step === frame.step}">${k + 1}. ${esc(tx(this.frames[this.frameOf(e.step)]?.label || e.action))}${e.loss > 0 ? ` <small>−${amount(e.loss)}</small>` : ""}</button></li>`)
       .join("");
     const btn = (cmd, key, disabled = false) =>
-      `<button type="button" data-review="${cmd}" data-testid="review-${cmd}"${disabled ? " disabled" : ""}>${esc(at(key))}</button>`;
+      `<button type="button" data-review="${cmd}" data-testid="review-${cmd}"${disabled ? " disabled" : ""}>${esc(t(key))}</button>`;
     this.mount.innerHTML = `
       <div class="overlay review-overlay" data-testid="overlay-review">
         <div class="overlay-panel review-panel" role="dialog" aria-labelledby="review-title" data-testid="review" data-at="${this.at}" data-step="${frame && frame.step != null ? frame.step : ""}">
-          <h2 id="review-title">${esc(at("review.title", { n: this.dealNo + 1 }))}</h2>
+          <h2 id="review-title">${esc(t("review.title", { n: this.dealNo + 1 }))}</h2>
           <p class="review-progress" data-testid="review-progress" data-done="${done}" aria-live="polite">${esc(progress)}</p>
           ${this.problem ? `<p class="message" role="alert">${esc(this.problem)}</p>` : ""}
           ${frame ? this.boardHTML(frame) : ""}
-          <p class="review-what" data-testid="review-what">${n ? esc(at("review.position", { k: this.at + 1, n })) + " · " : ""}${esc(what)}</p>
+          <p class="review-what" data-testid="review-what">${n ? esc(t("review.position", { k: this.at + 1, n })) + " · " : ""}${esc(what)}</p>
           ${verdict}
           ${frame && frame.actor === this.host.seat && frame.step != null ? this.puzzleHTML(frame) : ""}
           <div class="buttons review-nav">
             ${btn("start", "review.start", this.at === 0)}${btn("prev-trick", "review.prevTrick", this.at === 0)}${btn("back", "review.back", this.at === 0)}
             ${btn("forward", "review.forward", this.at >= n - 1)}${btn("next-trick", "review.nextTrick", this.at >= n - 1)}${btn("end", "review.end", this.at >= n - 1)}
           </div>
-          ${this.entries.length ? `<h3>${esc(at("review.decisions"))}</h3><ol class="review-steps">${list}</ol>` : ""}
+          ${this.entries.length ? `<h3>${esc(t("review.decisions"))}</h3><ol class="review-steps">${list}</ol>` : ""}
           <div class="buttons">
             ${btn("costliest", "review.costliest", !this.entries.some((e) => e.loss > 0))}
-            <button type="button" class="primary" data-review="close" data-testid="review-close">${esc(at("review.close"))}</button>
+            <button type="button" class="primary" data-review="close" data-testid="review-close">${esc(t("review.close"))}</button>
           </div>
         </div>
       </div>`;
@@ -174,9 +173,9 @@ export class ReviewView {
 
   puzzleHTML(frame) {
     if (this.puzzle && this.puzzle.step === frame.step) {
-      return `<p><label>${esc(at("review.puzzleLink"))} <input class="share-link" data-testid="puzzle-link" readonly value="${esc(this.puzzle.url)}"></label></p>`;
+      return `<p><label>${esc(t("review.puzzleLink"))} <input class="share-link" data-testid="puzzle-link" readonly value="${esc(this.puzzle.url)}"></label></p>`;
     }
-    return `<p><button type="button" data-review="puzzle" data-testid="review-puzzle">${esc(at("review.share"))}</button></p>`;
+    return `<p><button type="button" data-review="puzzle" data-testid="review-puzzle">${esc(t("review.share"))}</button></p>`;
   }
 
   boardHTML(frame) {

@@ -1,6 +1,6 @@
 // Player preferences, remembered in localStorage and applied as CSS variables
 // and classes on <html> (no inline styles in the HTML, so a strict CSP holds).
-import { preferredLang, setLang } from "./i18n.js";
+import { LANGS, preferredLang, setLang } from "./i18n.js";
 
 const KEY = "cardavia.settings";
 const DEFAULTS = {
@@ -43,7 +43,7 @@ export function loadSettings() {
 function sanitize(v) {
   const num = (x, lo, hi, d) => (Number.isFinite(+x) ? Math.min(hi, Math.max(lo, +x)) : d);
   return {
-    lang: v.lang === "cs" || v.lang === "en" ? v.lang : null,
+    lang: LANGS.includes(v.lang) ? v.lang : null,
     contrast: num(v.contrast, 0, 100, 50),
     grain: num(v.grain, 0, 100, 50),
     temperature: num(v.temperature, 0, 100, 50),
@@ -143,7 +143,10 @@ function rgb(c) {
 function apply() {
   const root = document.documentElement;
   appliedLimit = screenScaleLimit();
-  setLang(values.lang || preferredLang());
+  // A language's words may still be on their way (i18n.js): once they come, the page is drawn again.
+  setLang(values.lang || preferredLang()).then((late) => {
+    if (late) for (const fn of listeners) fn(values);
+  });
   const warm = values.temperature / 100;
   const paper = mix([236, 238, 240], [246, 232, 200], warm);
   const paper2 = mix([220, 224, 228], [233, 212, 170], warm);

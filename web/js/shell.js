@@ -66,7 +66,7 @@ export function initSettingsPanel(onChange) {
   form.lang.replaceChildren(...LANGS.map((code) => new Option(ownName(code), code)));
   const sync = () => {
     const s = settings();
-    form.lang.value = lang();
+    form.lang.value = s.lang || lang(); // the one chosen, while its words may still be on their way (i18n.js)
     // The table size as this screen takes it (settings.js): the slider ends where the screen does.
     const limit = screenScaleLimit();
     form.scale.max = String(limit);

@@ -1,7 +1,6 @@
 // The statistics page (#/stats): this browser's history per game (stats.js), with
 // reset, export to a file and import from one (refused with the reason if invalid).
-import { lang } from "./i18n.js";
-import { at } from "./after-text.js";
+import { lang, t } from "./i18n.js";
 import { esc } from "./format.js";
 import { MAX_FILE_CHARS, exportHistory, importHistory, loadHistory, resetHistory, summarize, tooLarge } from "./stats.js";
 
@@ -12,7 +11,7 @@ function fmt(x) {
 
 /** Draw the page into `app`; `gameName(id)` names a game (the catalogue's name). */
 export function renderStatsPage(app, { gameName }) {
-  document.title = `${at("stats.title")} — Cardavia`;
+  document.title = `${t("stats.title")} — Cardavia`;
   const draw = (message = "") => {
     const sum = summarize(loadHistory());
     const ids = Object.keys(sum).sort();
@@ -29,21 +28,21 @@ export function renderStatsPage(app, { gameName }) {
       })
       .join("");
     const head = ["stats.game", "stats.matches", "stats.deals", "stats.won", "stats.average", "stats.contracts", "stats.best", "stats.undo", "stats.apart"]
-      .map((k) => `<th scope="col">${esc(at(k))}</th>`)
+      .map((k) => `<th scope="col">${esc(t(k))}</th>`)
       .join("");
     app.innerHTML = `
       <section class="stats-page" data-testid="stats" lang="${lang()}">
-        <h1>${esc(at("stats.title"))}</h1>
-        <p class="note">${esc(at("stats.note"))}</p>
+        <h1>${esc(t("stats.title"))}</h1>
+        <p class="note">${esc(t("stats.note"))}</p>
         ${ids.length
           ? `<div class="table-scroll"><table class="scores" data-testid="stats-table"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`
-          : `<p data-testid="stats-empty">${esc(at("stats.empty"))}</p>`}
+          : `<p data-testid="stats-empty">${esc(t("stats.empty"))}</p>`}
         <p class="stats-message" data-testid="stats-message" role="status" aria-live="polite">${esc(message)}</p>
         <div class="buttons">
-          <button type="button" data-testid="stats-export">${esc(at("stats.export"))}</button>
-          <label class="button-link file-pick">${esc(at("stats.import"))} <input type="file" accept="application/json,.json" data-testid="stats-import"></label>
-          <button type="button" data-testid="stats-reset">${esc(at("stats.reset"))}</button>
-          <a class="button-link" href="#/">${esc(at("stats.back"))}</a>
+          <button type="button" data-testid="stats-export">${esc(t("stats.export"))}</button>
+          <label class="button-link file-pick">${esc(t("stats.import"))} <input type="file" accept="application/json,.json" data-testid="stats-import"></label>
+          <button type="button" data-testid="stats-reset">${esc(t("stats.reset"))}</button>
+          <a class="button-link" href="#/">${esc(t("stats.back"))}</a>
         </div>
       </section>`;
     app.querySelector("[data-testid=stats-export]").addEventListener("click", () => {
@@ -55,12 +54,12 @@ export function renderStatsPage(app, { gameName }) {
       setTimeout(() => URL.revokeObjectURL(a.href), 1000);
     });
     app.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
-      if (!confirm(at("stats.resetAsk"))) return;
+      if (!confirm(t("stats.resetAsk"))) return;
       try {
         resetHistory();
         draw();
       } catch {
-        draw(at("stats.notStored"));
+        draw(t("stats.notStored"));
       }
     });
     app.querySelector("[data-testid=stats-import]").addEventListener("change", async (ev) => {
@@ -70,9 +69,9 @@ export function renderStatsPage(app, { gameName }) {
         // A file larger than any history is refused before it is read (it would hold the page up).
         if (file.size > MAX_FILE_CHARS) throw tooLarge();
         const n = importHistory(await file.text());
-        draw(at("stats.imported", { n }));
+        draw(t("stats.imported", { n }));
       } catch (err) {
-        draw(err.kind === "storage" ? at("stats.notStored") : at("stats.badFile", { why: err.message }));
+        draw(err.kind === "storage" ? t("stats.notStored") : t("stats.badFile", { why: err.message }));
       }
     });
   };

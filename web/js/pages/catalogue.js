@@ -21,7 +21,7 @@ export function renderCatalogue() {
         <ul>${tr.games
           .map((g) => `<li><a class="game-link" href="#/game/${g.id}" data-testid="game-link-${g.id}"><strong>${esc(tx(g.name))}</strong><span>${esc(tx(g.summary))}</span></a></li>`)
           .join("")}</ul>
-        <p><a href="#/cards/${tr.deck.id}" class="note">${lang() === "cs" ? "Prohlédnout karty" : "See the cards"} →</a></p>
+        <p><a href="#/cards/${tr.deck.id}" class="note">${esc(t("catalogue.seeCards"))} →</a></p>
       </article>`)
     .join("");
   app.innerHTML = `
