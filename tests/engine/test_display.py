@@ -1,4 +1,4 @@
-"""The engine names what the table shows: every view's ``display`` (display.py), in both languages.
+"""The engine names what the table shows: every view's ``display`` (display.py), in every language.
 
 The page draws ``display`` without knowing any game (web/js/public.js), so the
 words, the order of the buttons and the cards marked in the hand must all come
