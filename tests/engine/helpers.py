@@ -10,6 +10,7 @@ from types import ModuleType
 from typing import Any
 
 from cardavia.core.rng import Rng
+from cardavia.core.text import LANGUAGES
 from cardavia.session import Session
 
 
@@ -25,6 +26,22 @@ def load_script(path: Path) -> ModuleType:
 def plain(obj: Any) -> Any:
     """The JSON round trip of ``obj`` (what the page would receive)."""
     return json.loads(json.dumps(obj))
+
+
+def czech_and_english(value: Any) -> Any:
+    """``value`` with each text in it (a dict by language) cut to the Czech and English a test spells out.
+
+    Each text must hold every language of locale/LINGUAS, so a test that names the Czech and English
+    words needs no edit when a language is added, and still fails on a text that lacks one.
+    """
+    if isinstance(value, dict):
+        if value and set(value) <= set(LANGUAGES):
+            assert sorted(value) == sorted(LANGUAGES), f"not in every language of LINGUAS: {value}"
+            return {"cs": value["cs"], "en": value["en"]}
+        return {key: czech_and_english(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [czech_and_english(item) for item in value]
+    return value
 
 
 def random_turns(session: Session, rng: Rng, steps: int) -> Iterator[Session]:

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 import pytest
+from helpers import czech_and_english
 
 from cardavia import api, bridge
 from cardavia.captions import caption, captions, match_caption
@@ -19,16 +20,17 @@ def call(**req: Any) -> dict[str, Any]:
 
 
 def test_trick_and_deal_captions_name_the_seats_by_tag_in_both_languages() -> None:
-    assert caption({"type": "trick", "leader": 0, "winner": 2, "cards": []}) == {
+    assert czech_and_english(caption({"type": "trick", "leader": 0, "winner": 2, "cards": []})) == {
         "cs": "Zdvih bere: {p2}.", "en": "Trick to {p2}."}
-    assert caption({"type": "deal_over", "scores": [-12, 36, -12, -12]}) == {
+    assert czech_and_english(caption({"type": "deal_over", "scores": [-12, 36, -12, -12]})) == {
         "cs": "Rozdání vyhrává: {p1} (+36).", "en": "Deal won by {p1} (+36)."}
-    assert caption({"type": "deal_over", "scores": [25.5, -51, 25.5]}) == {
+    assert czech_and_english(caption({"type": "deal_over", "scores": [25.5, -51, 25.5]})) == {
         "cs": "Rozdání vyhrávají: {p0} a {p2} (+25.5 každý).",
         "en": "Deal won by {p0} and {p2} (+25.5 each)."}
-    assert caption({"type": "deal_over", "scores": [0, 0, 0]}) == {
+    assert czech_and_english(caption({"type": "deal_over", "scores": [0, 0, 0]})) == {
         "cs": "Rozdání skončilo bez výhry.", "en": "The deal ends with nobody ahead."}
-    assert match_caption([3, 9, 9]) == {"cs": "Partii vyhrávají: {p1} a {p2}.", "en": "Match won by {p1} and {p2}."}
+    assert czech_and_english(match_caption([3, 9, 9])) == {
+        "cs": "Partii vyhrávají: {p1} a {p2}.", "en": "Match won by {p1} and {p2}."}
     assert fill_seats(match_caption([1, 0])["en"], ["You", "Isabella"]) == "Match won by You."
 
 

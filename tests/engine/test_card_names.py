@@ -18,9 +18,9 @@ from cardavia import IllegalAction, api
 from cardavia.core.cards import DECK_PICTURES, DECKS, EXCUSE, TRUMP, card_name, suit_name
 from cardavia.core.glossary import FAMILY_NAMES, term
 from cardavia.core.registry import games
+from cardavia.core.text import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
-LANGS = ("cs", "en")
 # Words the glossary replaced: none may name a card.
 RETIRED_CS = re.compile(r"štych|Výmluv|Blázen|Vymlouvač|jezd|Kejklíř", re.IGNORECASE)
 
@@ -54,7 +54,7 @@ def test_every_deck_in_the_catalogue_names_each_card_and_suit_in_each_picture_an
         suits = {c.suit for c in deck.cards} - {EXCUSE}
         for picture in DECK_PICTURES[deck_id]:
             names = pictured(entry, picture)
-            for lang in LANGS:
+            for lang in LANGUAGES:
                 cards = names["names"][lang]
                 assert list(cards) == [c.code for c in deck.cards], (deck_id, picture, lang)
                 assert all(name.strip() == name and name for name in cards.values())
@@ -68,9 +68,9 @@ def test_every_deck_in_the_catalogue_names_each_card_and_suit_in_each_picture_an
 def test_card_name_and_suit_name_are_the_catalogues_names_in_the_decks_own_picture() -> None:
     for deck_id, entry in catalogue_decks().items():
         for code in entry["names"]["en"]:
-            assert card_name(code, deck_id) == {lang: entry["names"][lang][code] for lang in LANGS}
+            assert card_name(code, deck_id) == {lang: entry["names"][lang][code] for lang in LANGUAGES}
         for letter in entry["suits"]["en"]:
-            assert suit_name(letter, deck_id) == {lang: entry["suits"][lang][letter] for lang in LANGS}
+            assert suit_name(letter, deck_id) == {lang: entry["suits"][lang][letter] for lang in LANGUAGES}
     assert suit_name("E", "tarot78") is None  # the Excuse's letter is no suit
 
 

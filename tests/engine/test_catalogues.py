@@ -19,6 +19,7 @@ from pathlib import Path
 
 import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the path)
 import pytest
+from helpers import czech_and_english
 
 from cardavia.core import text
 from cardavia.games.indulgence import words as indulgence_words
@@ -85,7 +86,9 @@ def test_the_engine_compiles_no_page_message(tmp_path: Path) -> None:
 
 
 def test_every_language_the_engine_speaks_has_a_catalogue() -> None:
-    assert catalogues.languages() == sorted(text.LANGUAGES) == ["cs", "en"]
+    assert catalogues.languages() == sorted(text.LANGUAGES) and {"cs", "en"} <= set(text.LANGUAGES)
+    assert all((catalogues.LOCALE / f"{language}.po").is_file() for language in text.LANGUAGES)
+    assert not catalogues.unlisted()
 
 
 @pytest.mark.parametrize("language", catalogues.languages())
@@ -197,7 +200,8 @@ def test_the_engine_reads_each_catalogues_plural_forms() -> None:
     """Czech has three forms (1 žeton, 3 žetony, 5 žetonů), English two: the .po headers' Plural-Forms."""
     assert [maw_words.chips(n)["cs"] for n in (1, 3, 5, 0)] == ["1 žeton", "3 žetony", "5 žetonů", "0 žetonů"]
     assert [maw_words.chips(n)["en"] for n in (1, 3, 0)] == ["1 chip", "3 chips", "0 chips"]
-    assert indulgence_words.PASS == {"cs": "Pasovat", "en": "Pass"}  # its context tells it from a bid's "Pas"
+    # Its context tells it from a bid's "Pas".
+    assert czech_and_english(indulgence_words.PASS) == {"cs": "Pasovat", "en": "Pass"}
 
 
 def test_a_translation_may_leave_out_only_a_placeholder_its_comment_calls_optional(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""The engine names what the table shows: every view's ``display`` (display.py), in both languages.
+"""The engine names what the table shows: every view's ``display`` (display.py), in every language.
 
 The page draws ``display`` without knowing any game (web/js/public.js), so the
 words, the order of the buttons and the cards marked in the hand must all come
@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from helpers import plain
+from helpers import czech_and_english, plain
 
 from cardavia import api
 from cardavia.core.protocol import CARD_ACTION_VERBS, DEAL_OVER, MATCH_OVER, GameState
 from cardavia.core.registry import games
 from cardavia.core.rng import Rng
+from cardavia.core.text import LANGUAGES
 from cardavia.session import Session
 
 if TYPE_CHECKING:
@@ -39,7 +40,6 @@ CASES = [
     for players in cls.info.players
     for k, options in enumerate(VARIANTS.get(cls.info.id, [{}]))
 ]
-LANGS = ("cs", "en")
 # What a raw value looks like when it leaks into words: a key, an action, Python's or JSON's constants.
 RAW = re.compile(r"_|\b(None|True|False|null|undefined|NaN)\b|\[object|\{'|\w:\w")
 
@@ -63,8 +63,8 @@ def words(part: Any) -> list[str]:
     """Every string a player may read in one part of a display (a label, a value's part, a mark)."""
     if isinstance(part, str):
         return [part]
-    if isinstance(part, dict) and set(part) == {"cs", "en"}:
-        return [part["cs"], part["en"]]
+    if isinstance(part, dict) and set(part) == set(LANGUAGES):
+        return [part[lang] for lang in LANGUAGES]
     if isinstance(part, dict) and "strong" in part:
         return words(part["strong"])
     return []
@@ -76,17 +76,17 @@ def check_display(view: View) -> None:
     assert plain(display) == display, "the display must be JSON-safe"
     for item in display["items"]:
         assert re.fullmatch(r"[a-z_-]+", item["key"]), item["key"]
-        assert all(item["label"][lang].strip() for lang in LANGS), item
+        assert all(item["label"][lang].strip() for lang in LANGUAGES), item
         assert item["value"], f"{item['key']} shows nothing"
         for part in item["value"]:
-            assert isinstance(part, str) or set(part) in ({"cs", "en"}, {"strong"}, {"cards"}, {"suits"}), part
+            assert isinstance(part, str) or set(part) in (set(LANGUAGES), {"strong"}, {"cards"}, {"suits"}), part
             if isinstance(part, dict) and "cards" in part:
                 assert part["cards"] and all(re.fullmatch(r"[A-Z0-9]+", c) for c in part["cards"]), part
             if isinstance(part, dict) and "suits" in part:
                 assert part["suits"] and all(re.fullmatch(r"[A-Z]", s) for s in part["suits"]), part
     assert len(display["seats"]) == players
     marks = [m for seat in display["seats"] for m in seat["tags"] + seat["stats"]]
-    assert all(m["text"][lang].strip() for m in marks for lang in LANGS), marks
+    assert all(m["text"][lang].strip() for m in marks for lang in LANGUAGES), marks
     shown = [w for item in display["items"] for p in (item["label"], *item["value"]) for w in words(p)]
     shown += [w for m in marks for w in words(m["text"])]
     for text in shown:
@@ -98,13 +98,13 @@ def check_display(view: View) -> None:
     # Every card verb and modifier a legal action uses has the words its mode button or switch shows.
     card_actions = [a.partition(":") for a in view["legal"] if a.startswith(CARD_ACTION_VERBS)]
     for verb, _, arg in card_actions:
-        assert all(display["modes"][verb][lang].strip() for lang in LANGS), verb
+        assert all(display["modes"][verb][lang].strip() for lang in LANGUAGES), verb
         for modifier in arg.split("+")[1:]:
-            assert all(display["modifiers"][modifier][lang].strip() for lang in LANGS), modifier
+            assert all(display["modifiers"][modifier][lang].strip() for lang in LANGUAGES), modifier
 
 
 @pytest.mark.parametrize(("cls", "players", "options"), CASES)
-def test_every_display_names_its_items_in_both_languages(
+def test_every_display_names_its_items_in_every_language(
     cls: type[GameState], players: int, options: dict[str, Any]
 ) -> None:
     for session in positions(cls.info.id, players, options, f"{cls.info.id}/{players}"):
@@ -160,7 +160,7 @@ def the(display: Display, key: str) -> dict[str, str]:
             return " ".join(part["suits"])
         return str(part[lang])
 
-    return {lang: f"{item['label'][lang]}: {''.join(say(p, lang) for p in item['value'])}" for lang in LANGS}
+    return {lang: f"{item['label'][lang]}: {''.join(say(p, lang) for p in item['value'])}" for lang in LANGUAGES}
 
 
 def marks(display: Display, seat: int, kind: str, lang: str) -> list[str]:
@@ -178,7 +178,8 @@ def test_french_tarot_names_the_contract_the_bids_and_orders_the_bids() -> None:
     while s.view(0)["phase"] == "bidding":
         s.act("pass")
     display = s.view(0)["display"]
-    assert the(display, "contract") == {"cs": f"Závazek: Garde — {{p{first}}}", "en": f"Contract: Garde — {{p{first}}}"}
+    assert czech_and_english(the(display, "contract")) == {
+        "cs": f"Závazek: Garde — {{p{first}}}", "en": f"Contract: Garde — {{p{first}}}"}
     assert marks(display, first, "tags", "cs") == ["Hráč"] and marks(display, first, "tags", "en") == ["Taker"]
     assert marks(display, first, "stats", "en") == ["Bid: Garde"]
     other = (first + 1) % 4
@@ -197,9 +198,10 @@ def test_maw_shows_the_turned_card_the_trump_and_the_pot() -> None:
     public = s.view(0)["public"]
     display = s.view(0)["display"]
     turned = public["turned"]
-    assert the(display, "turned") == {"cs": f"Otočená karta: {turned}", "en": f"Turned card: {turned}"}
+    assert czech_and_english(the(display, "turned")) == {
+        "cs": f"Otočená karta: {turned}", "en": f"Turned card: {turned}"}
     assert the(display, "trump")["en"] == f"Trumps: {public['trump']}"
-    assert the(display, "pot") == {"cs": f"Bank: {public['pot']}", "en": f"Pot: {public['pot']}"}
+    assert czech_and_english(the(display, "pot")) == {"cs": f"Bank: {public['pot']}", "en": f"Pot: {public['pot']}"}
     dealer = s.to_act
     assert dealer is not None
     take = next(a for a in s.legal() if a.startswith("take:"))
@@ -213,7 +215,7 @@ def test_triumph_shows_the_sides_and_marks_the_robbed_talon() -> None:
     robber = s.view(0)["public"]["robber"]
     assert robber is not None
     display = s.view(0)["display"]
-    assert the(display, "sides") == {"cs": "Strany: {p0} & {p2} (0) proti {p1} & {p3} (0)",
+    assert czech_and_english(the(display, "sides")) == {"cs": "Strany: {p0} & {p2} (0) proti {p1} & {p3} (0)",
                                      "en": "Sides: {p0} & {p2} (0) vs {p1} & {p3} (0)"}
     assert marks(display, robber, "tags", "en") == ["Took the talon"]
     view = s.view(robber)
@@ -224,7 +226,7 @@ def test_renaissance_tarot_counts_card_points_and_the_talon() -> None:
     s = api.new_game("renaissance_tarot", 3, 1, {"talon_draw": True})
     display = s.view(0)["display"]
     talon = s.view(0)["public"]["talon"]
-    assert the(display, "talon") == {"cs": f"Talon: {talon}", "en": f"Talon: {talon}"}
+    assert czech_and_english(the(display, "talon")) == {"cs": f"Talon: {talon}", "en": f"Talon: {talon}"}
     assert the(display, "target")["en"] == "Playing to: 100"
     assert marks(display, 1, "stats", "cs") == ["Body za karty: 0"]
     assert marks(display, 1, "stats", "en") == ["Card points: 0"]
@@ -236,7 +238,7 @@ def test_indulgence_names_the_round_the_decrees_the_sinner_and_the_bulls() -> No
     assert ruler is not None
     view = s.view(ruler)
     display = view["display"]
-    assert the(display, "round") == {"cs": "Kolo: 1 / 3", "en": "Round: 1 / 3"}
+    assert czech_and_english(the(display, "round")) == {"cs": "Kolo: 1 / 3", "en": "Round: 1 / 3"}
     row = view["public"]["decree_row"]
     offer = the(display, "decree-row")
     assert all(d["name"]["cs"] in offer["cs"] and d["name"]["en"] in offer["en"] for d in row)

@@ -21,6 +21,8 @@ from babel.messages.pofile import write_po
 from cardavia import api, bridge
 from cardavia.core import text
 
+# The language the fourth-language test adds, a made-up catalogue that wraps every English message in ⟦ ⟧.
+DUMMY = "eo"
 # A deal of Maw through the boundary in the language given, printed as the JSON replies it got.
 PLAY_A_DEAL = """
 import json, sys
@@ -57,7 +59,7 @@ def _dummy_catalogue(source: Path, target: Path) -> None:
 def _texts(value: object) -> list[dict[str, Any]]:
     """Every object in ``value`` whose keys are all language names: the texts of a reply."""
     if isinstance(value, dict):
-        if value and set(value) <= {"cs", "en", "eo"}:
+        if value and set(value) <= {*text.LANGUAGES, DUMMY}:
             return [value]
         return [found for item in value.values() for found in _texts(item)]
     if isinstance(value, list):
@@ -68,29 +70,30 @@ def _texts(value: object) -> list[dict[str, Any]]:
 def test_a_fourth_language_is_a_po_file_and_a_line_in_linguas(tmp_path: Path) -> None:
     engine = tmp_path / "cardavia"
     shutil.copytree(catalogues.ENGINE, engine, ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
-    _dummy_catalogue(catalogues.LOCALE / "en.po", engine / "locale" / "eo.po")
+    _dummy_catalogue(catalogues.LOCALE / "en.po", engine / "locale" / f"{DUMMY}.po")
     linguas = engine / "locale" / "LINGUAS"
-    linguas.write_text(linguas.read_text(encoding="utf-8") + "eo\n", encoding="utf-8")
-    assert catalogues.languages(engine / "locale") == ["cs", "en", "eo"] and not catalogues.unlisted(engine / "locale")
+    linguas.write_text(linguas.read_text(encoding="utf-8") + f"{DUMMY}\n", encoding="utf-8")
+    assert catalogues.languages(engine / "locale") == sorted([*text.LANGUAGES, DUMMY])
+    assert not catalogues.unlisted(engine / "locale")
     catalogues.compile_catalogues(locale=engine / "locale")
 
-    played = subprocess.run([sys.executable, "-c", PLAY_A_DEAL, "eo"], cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
+    played = subprocess.run([sys.executable, "-c", PLAY_A_DEAL, DUMMY], cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
                             capture_output=True, text=True, check=True)
     out = json.loads(played.stdout)
     replies = out["replies"]
-    assert out["languages"] == ["cs", "en", "eo"]
+    assert out["languages"] == [*text.LANGUAGES, DUMMY]
     assert all(reply["ok"] for reply in replies[:-1]) and replies[-2]["status"] != "playing"
     assert len(replies) > 10  # a whole deal: every card of four hands of five
-    assert replies[-1]["error"]["eo"].startswith("⟦")  # an error keeps every language
+    assert replies[-1]["error"][DUMMY].startswith("⟦")  # an error keeps every language
     texts = [found for reply in replies[:-1] for found in _texts(reply)]
-    assert texts and all(set(found) == {"eo"} for found in texts)
-    prompts = [reply["view"]["prompt"]["eo"] for reply in replies[:-1] if reply["view"]["prompt"]]
+    assert texts and all(set(found) == {DUMMY} for found in texts)
+    prompts = [reply["view"]["prompt"][DUMMY] for reply in replies[:-1] if reply["view"]["prompt"]]
     assert len(prompts) > 10
     assert all(prompt.startswith("⟦") and prompt.endswith("⟧") for prompt in prompts), prompts
     summary = replies[-2]["results"][-1]["summary"]
-    assert summary and all(line["eo"].startswith("⟦") for line in summary)
+    assert summary and all(line[DUMMY].startswith("⟦") for line in summary)
     # The Python API speaks every language the list names.
-    assert set(out["api_prompt"]) == {"cs", "en", "eo"}
+    assert set(out["api_prompt"]) == {*text.LANGUAGES, DUMMY}
 
 
 def call(**req: object) -> dict[str, Any]:
@@ -112,9 +115,10 @@ def test_a_reply_holds_only_the_language_asked_for(language: str) -> None:
 
 def test_a_language_not_in_the_list_is_refused() -> None:
     reply = call(op="new_game", game="maw", players=4, lang="xx")
-    assert reply["error"]["kind"] == "bad_request" and "'lang' must be one of cs, en" in reply["error"]["en"]
+    assert reply["error"]["kind"] == "bad_request"
+    assert f"'lang' must be one of {', '.join(text.LANGUAGES)}" in reply["error"]["en"]
 
 
 def test_the_python_api_keeps_every_language() -> None:
     view = api.new_game("maw", 4, seed=1).view(0)
-    assert set(view["prompt"]) == {"cs", "en"}
+    assert set(view["prompt"]) == set(text.LANGUAGES)

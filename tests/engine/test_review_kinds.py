@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from helpers import czech_and_english
+
 from cardavia import api
 from cardavia.core.protocol import PLAYING
 from cardavia.core.rng import Rng
@@ -14,6 +16,6 @@ def test_replay_frames_name_a_discard_and_a_card_played() -> None:
         s.act(s.legal()[rng.below(len(s.legal()))])
     frames = s.replay(0)
     kinds = {f["action"].partition(":")[0]: f["kind"] for f in frames if f["action"]}
-    assert kinds["discard"] == {"cs": "Odhoz", "en": "Discard"}
-    assert kinds["play"] == {"cs": "Zahraná karta", "en": "Card played"}
+    assert czech_and_english(kinds["discard"]) == {"cs": "Odhoz", "en": "Discard"}
+    assert czech_and_english(kinds["play"]) == {"cs": "Zahraná karta", "en": "Card played"}
     assert frames[-1]["kind"] is None  # the end of the deal is no decision

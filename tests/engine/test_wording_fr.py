@@ -1,6 +1,6 @@
 """French wording: the glossary's words, one form of address (« vous »), seats where any name fits, French spacing.
 
-Every message of the French catalogue (py/cardavia/locale/pending/fr.po, the engine's words)
+Every message of the French catalogue (py/cardavia/locale/fr.po, the engine's words)
 is read beside its English source: where the English names a thing of the glossary
 (docs/glossary-fr.md), the French uses the glossary's word; anglicisms and the words the glossary
 replaced are absent; the player is « vous », never « tu »; a seat tag (filled with « Vous » or
@@ -17,9 +17,7 @@ from pathlib import Path
 import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the path)
 import pytest
 
-# Written but not yet spoken: the engine's language list does not name French yet (#30), so its
-# catalogue waits in locale/pending/ (where tools/catalogues.py does not look) until it does.
-FRENCH = catalogues.LOCALE / "pending" / "fr.po"
+FRENCH = catalogues.LOCALE / "fr.po"
 
 # (English words, the French the glossary says for them): where the English has the first, the French has the second.
 GLOSSARY = [

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, NamedTuple, NotRequired, TypedDict
+from typing import TYPE_CHECKING, NamedTuple, NotRequired, TypedDict
 
 from .errors import refusal
 from .glossary import FAMILY_NAMES, term
-from .text import Words, msg, pmsg
+from .text import LANGUAGES, Words, msg, pmsg
 
 if TYPE_CHECKING:
     from .text import Text
 
-    ByLanguage = dict[str, dict[str, str]]  # "cs"/"en" -> key -> name
+    ByLanguage = dict[str, dict[str, str]]  # language -> key -> name
 
     class PictureNames(TypedDict):
         """A deck's card and suit names in one picture, by language."""
@@ -36,7 +36,6 @@ if TYPE_CHECKING:
 SUITS = ("C", "D", "S", "B")
 TRUMP = "T"
 EXCUSE = "X"
-LANGS: tuple[Literal["cs"], Literal["en"]] = ("cs", "en")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -302,7 +301,7 @@ def suit_name(letter: str, deck_id: str) -> Text | None:
 
 def _by_language(names: Mapping[str, Text]) -> dict[str, dict[str, str]]:
     """``{language: {key: name}}`` for each language: smaller in catalog.json than a text per key."""
-    return {lang: {key: name[lang] for key, name in names.items()} for lang in LANGS}
+    return {lang: {key: name[lang] for key, name in names.items()} for lang in LANGUAGES}
 
 
 def deck_names(deck_id: str) -> DeckNames:
