@@ -1,7 +1,6 @@
 // The page's words per language (tools/page-messages.mjs): a counted noun's forms, one per plural index of
 // the catalogue's Plural-Forms, go under the CLDR categories Intl.PluralRules picks on the page, for every
-// language's real Plural-Forms (cs, en, and the French catalogue that waits in locale/pending/); a
-// Plural-Forms that CLDR contradicts stops the build.
+// language's real Plural-Forms (cs, en and fr); a Plural-Forms that CLDR contradicts stops the build.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
@@ -24,7 +23,7 @@ test("each catalogue's plural forms are read as gettext reads them", () => {
   const czech = pluralIndex(pluralForms("cs.po").expression);
   assert.deepEqual([0, 1, 2, 3, 4, 5, 11, 22, 101].map(czech), [2, 0, 1, 1, 1, 2, 2, 2, 2]);
   assert.deepEqual([0, 1, 2].map(pluralIndex(pluralForms("en.po").expression)), [1, 0, 1]);
-  assert.deepEqual([0, 1, 2].map(pluralIndex(pluralForms("pending/fr.po").expression)), [0, 0, 1]);
+  assert.deepEqual([0, 1, 2].map(pluralIndex(pluralForms("fr.po").expression)), [0, 0, 1]);
   assert.throws(() => pluralIndex("n / 10 == 1"), /cannot read/); // no integer division to guess at
   assert.throws(() => pluralIndex("alert(1)"), /cannot read/);
 });
@@ -33,8 +32,8 @@ test("each CLDR category takes the catalogue's form of its numbers: Czech, Engli
   assert.deepEqual(pluralCategories("cs", pluralForms("cs.po").expression), { one: 0, few: 1, other: 2 });
   assert.deepEqual(pluralCategories("en", pluralForms("en.po").expression), { one: 0, other: 1 });
   // French: 0 and 1 are "one"; a million is "many" (un million de cartes) and takes the plural form.
-  assert.deepEqual(pluralCategories("fr", pluralForms("pending/fr.po").expression), { one: 0, many: 1, other: 1 });
-  for (const file of ["cs.po", "en.po", "pending/fr.po"]) {
+  assert.deepEqual(pluralCategories("fr", pluralForms("fr.po").expression), { one: 0, many: 1, other: 1 });
+  for (const file of ["cs.po", "en.po", "fr.po"]) {
     const language = path.basename(file, ".po");
     const { count, expression } = pluralForms(file);
     const forms = new Set(Object.values(pluralCategories(language, expression)));
