@@ -7,22 +7,26 @@
 // downloads do not queue behind the page's. The source stays one module per job (and
 // Node's tests import it as it is); the modules a bundle took in are removed from
 // the site, so nothing ships twice. First it writes the page's words, one file per language
-// (tools/page-messages.mjs): the default language's go into the bundle, the others' addresses too.
+// (tools/page-messages.mjs): the default language's go into the bundle, the others' addresses too,
+// and every language's into index.html's <noscript>.
 //
 //   node tools/bundle.mjs SITE        (after web/ is copied into SITE)
 
-import { readdir, rm, rmdir } from "node:fs/promises";
+import { readFile, readdir, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { languages } from "./linguas.mjs";
-import { DEFAULT_LANGUAGE, languageFiles, writeLanguageFiles } from "./page-messages.mjs";
+import { DEFAULT_LANGUAGE, languageFiles, noscriptText, writeLanguageFiles } from "./page-messages.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WEB = path.join(ROOT, "web");
 const site = path.resolve(process.argv[2] ?? "dist");
 const ENTRIES = { "js/app": "js/app.js", worker: "worker.js" };
 const tables = await writeLanguageFiles(site);
+// A page without JavaScript says so in every language (no script is there to choose one).
+const page = path.join(site, "index.html");
+await writeFile(page, (await readFile(page, "utf8")).replace(/<noscript>.*?<\/noscript>/s, `<noscript>${noscriptText(tables)}</noscript>`));
 
 const result = await build({
   absWorkingDir: WEB,

@@ -88,6 +88,16 @@ export async function writeLanguageFiles(site) {
 }
 
 /**
+ * What a page without JavaScript says, in every language (default language first): the `<noscript>` of
+ * the site's pages is written before any script could pick one (tools/bundle.mjs).
+ */
+export function noscriptText(tables) {
+  const escape = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  const order = [DEFAULT_LANGUAGE, ...Object.keys(tables).filter((language) => language !== DEFAULT_LANGUAGE)];
+  return order.map((language) => escape(tables[language]["app.noscript"])).join(" / ");
+}
+
+/**
  * The address of each language's file in SITE, by language: "i18n/cs.json?v=<content hash>", so that a
  * deploy that changes a language's words changes its address (the service worker keeps one answer per
  * address, web/sw.js), and the page and the service worker of one build ask for the same one.

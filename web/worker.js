@@ -1,10 +1,10 @@
 // The engine's Web Worker (a module worker): runs Pyodide and the `cardavia`
 // engine off the main thread, so AI search never freezes the page.
 //
-// Start-up stages, each reported as {type: "progress", stage, fraction, label: {cs, en}}:
+// Start-up stages, each reported as {type: "progress", stage, fraction, step, loaded?, total? (MB)}:
 //   runtime  fetch engine.json, the runtime (WebAssembly), the trimmed stdlib and
 //            the engine (both precompiled .pyc zips, tools/build-python.mjs); the
-//            fraction and the label follow the bytes as they arrive. Each file is
+//            fraction and the megabytes follow the bytes as they arrive. Each file is
 //            checked against the sha256 engine.json gives it before it is used
 //   python   CPython starts (web/start-python.mjs): restored from this browser's
 //            memory snapshot of an earlier start when it has one for this build,
@@ -40,30 +40,16 @@
 import { ENGINE_MODULE, engineSnapshot, integrityOf, snapshotKey, startPython } from "./start-python.mjs";
 import { pack, unpack } from "./snapshot-pack.mjs";
 
-// Each label names the stage after it, so a download at its last megabyte does not read as the end.
-const LABELS = {
-  python: { en: "Starting Python… (next: the game engine)", cs: "Spouštím Python… (dále: herní engine)" },
-  restore: { en: "Restoring Python from this device…", cs: "Obnovuji Python z tohoto zařízení…" },
-  engine: { en: "Starting the game engine…", cs: "Spouštím herní engine…" },
-  ready: { en: "Ready", cs: "Připraveno" },
-};
-
-const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
-
-function downloadLabel(loaded, total) {
-  return {
-    en: `Downloading the Python runtime… ${megabytes(loaded)} of ${megabytes(total)} MB (next: starting Python)`,
-    cs: `Stahuji běhové prostředí Pythonu… ${megabytes(loaded).replace(".", ",")} z ${megabytes(total).replace(".", ",")} MB`
-      + " (dále: spuštění Pythonu)",
-  };
-}
+const megabytes = (bytes) => Math.round(bytes / 1e5) / 10;
 
 let stage = "runtime";
 
-function progress(name, fraction, label = LABELS[name]) {
+// Each progress names its step (the page's words progress.<step>, web/i18n/messages.json), and each
+// step's words name the stage after it, so a download at its last megabyte does not read as the end.
+function progress(name, fraction, step = name, amounts = {}) {
   if (stage === "ready") return; // a late byte count must not take the label back
   stage = name;
-  postMessage({ type: "progress", stage: name, fraction, label });
+  postMessage({ type: "progress", stage: name, fraction, step, ...amounts });
 }
 
 // What Python prints, from its first line (the engine's import is part of the start).
@@ -276,7 +262,7 @@ const FROM_BYTECODE = new URL(import.meta.url).searchParams.get("start") === "by
 const SNAPSHOT_SAFE_OPS = new Set(["hello", "catalog"]);
 
 async function boot() {
-  progress("runtime", 0, downloadLabel(0, 0));
+  progress("runtime", 0, "download", { loaded: 0, total: 0 });
   const manifestURL = new URL("engine.json", import.meta.url);
   const { response } = await withRetries(async () => ({ response: await fetch(manifestURL, { cache: "no-cache" }) }),
     manifestURL.pathname);
@@ -294,12 +280,12 @@ async function boot() {
   // The count reads copies of the responses and may lag (the worker's thread is busy once
   // Python starts), so the download stage ends when the runtime says it has everything.
   const guard = guardedFetch(integrity, total, (loaded) => {
-    if (stage === "runtime") progress("runtime", 0.85 * (loaded / total), downloadLabel(loaded, total));
+    if (stage === "runtime") progress("runtime", 0.85 * (loaded / total), "download", { loaded: megabytes(loaded), total: megabytes(total) });
   });
   // `how`: from a snapshot or from bytecode, and the stage callbacks (startPython's own options).
   const start = (loadPyodide, engineBytes, how) =>
     Promise.race([guard.failed, startPython({ loadPyodide, manifest, base, engineBytes, ...how, options: PYTHON_OUTPUT })]);
-  const onRuntime = (restoring) => () => progress("python", 0.85, restoring ? LABELS.restore : LABELS.python);
+  const onRuntime = (restoring) => () => progress("python", 0.85, restoring ? "restore" : "python");
   const onEngine = () => progress("engine", 0.9);
   let pyodide = null;
   let slot = null;
@@ -371,8 +357,7 @@ function answer({ id, op, payload }, handle) {
   if (!SNAPSHOT_SAFE_OPS.has(op)) takeSnapshot();
   let reply;
   if (handle === null) {
-    reply = { ok: false, error: { kind: "engine", en: `The engine did not start: ${failure}`,
-                                  cs: `Engine se nespustil: ${failure}` } };
+    reply = { ok: false, error: { kind: "engine", why: failure } }; // worded by the page (engine.js)
   } else {
     try {
       reply = JSON.parse(handle(JSON.stringify({ ...payload, op })));
@@ -380,14 +365,13 @@ function answer({ id, op, payload }, handle) {
       const message = String(error && error.message ? error.message : error);
       console.error(`cardavia engine: ${op} failed:`, message);
       fatal ||= Boolean(error?.pyodide_fatal_error);
-      reply = { ok: false, error: { kind: "internal", en: `Engine error: ${message}`,
-                                    cs: `Chyba enginu: ${message}` } };
+      reply = { ok: false, error: { kind: "internal", why: message } };
     }
     const failedTrial = onTrial && !SNAPSHOT_SAFE_OPS.has(op) && reply.error?.kind === "internal";
     if (fatal || failedTrial) {
       // Python cannot be trusted any more: the page restarts the worker and reloads its match,
       // and the restored snapshot is dropped, so the next start is from bytecode.
-      const message = fatal ? "the Python runtime failed fatally" : `a restored snapshot failed: ${reply.error.en}`;
+      const message = fatal ? "the Python runtime failed fatally" : `a restored snapshot failed: ${reply.error.why}`;
       retired = true;
       forgetSnapshot(snapshotSlotInUse).finally(() => postMessage({ type: "error", stage, message }));
       return;

@@ -55,7 +55,7 @@ class LinkError(IllegalAction):
 def _bad(reason: Text) -> LinkError:
     """The refusal of a link, with why (a sentence's end: "it is damaged …")."""
     message = msg("This shared link cannot be opened: {reason}", reason=reason)
-    return LinkError(message["en"], message["cs"], words=message)
+    return LinkError(message)
 
 
 @dataclass(frozen=True)

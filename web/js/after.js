@@ -8,7 +8,7 @@
 //   decorate(kind)         adds its parts to the overlay the table just drew
 //   command(cmd, node)     true when it handled a data-cmd of its own
 //   changed(reply)         after every reply that may carry a new save or a deal end
-import { t, tx } from "./i18n.js";
+import { labelled, t, tx } from "./i18n.js";
 import { errorText, esc } from "./format.js";
 import { ReviewView } from "./review.js";
 import { matchKey, recordMatch } from "./stats.js";
@@ -133,7 +133,7 @@ export class AfterDeal {
   duplicateHTML() {
     const d = this.table.duplicate;
     const text = d ? tx(d.text) : this.shared.score == null ? "" : t("share.theirScore", { score: this.shared.score });
-    return `<p class="duplicate" data-testid="duplicate"><strong>${esc(t("share.compare"))}:</strong> ${esc(text)}</p>`;
+    return `<p class="duplicate" data-testid="duplicate"><strong>${esc(labelled(t("share.compare")))}</strong> ${esc(text)}</p>`;
   }
 
   linkHTML() {

@@ -18,6 +18,8 @@ import { renderGallery } from "./pages/gallery.js";
 import { openShared, resumeMatch, startMatch } from "./pages/match.js";
 import { startDemo } from "./pages/demo.js";
 import { renderStatsPage } from "./stats-page.js";
+// The offline copy and the bar that offers a new deploy (its words are the page's, in its language).
+import "./offline.js";
 
 /** Each route's page. */
 const PAGES = {

@@ -2,6 +2,7 @@
 // Colours come from CSS classes (s-C, s-D, ... fam-M ...), so the four-colour
 // setting and the parchment palette apply without redrawing. No inline styles.
 import { esc } from "./format.js";
+import { wordIn } from "./i18n.js";
 
 const W = 100;
 const H = 140;
@@ -62,11 +63,8 @@ export function cardName(code, deck, lang = "en", picture = "latin") {
   return (names && inLang(names.names, lang, code)) || String(code);
 }
 
-// The letters a face card's corners print (card art, like the glyphs).
-const RANK_LETTERS = {
-  en: { A: "A", J: "J", N: "C", Q: "Q", K: "K" },
-  cs: { A: "A", J: "V", N: "C", Q: "D", K: "K" },
-};
+// The ranks whose corners print a letter of the language's own (page messages card.letter.<rank>).
+const LETTERED_RANKS = "JNQK";
 
 export function roman(n) {
   const parts = [[10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];
@@ -241,8 +239,7 @@ export function cardSVG(code, deck, { picture = "latin", lang = "en" } = {}) {
     body = frame("trump-face") + trumpFace(+card.rank, deck, lang) + index(card.rank, null);
   } else {
     const name = glyphName(card, deck, picture);
-    const letters = RANK_LETTERS[lang] || RANK_LETTERS.en;
-    const label = letters[card.rank] || card.rank;
+    const label = LETTERED_RANKS.includes(card.rank) ? wordIn(lang, `card.letter.${card.rank}`) : card.rank;
     if (card.kind === "family") {
       const rank = +card.rank;
       const emblems = rank === 1 ? glyph(name, 50, 70, 2.4) : pips(name, rank, rank >= 7 ? 0.9 : 1.02, false);

@@ -6,7 +6,9 @@
 //   const engine = sharedEngine();  // the page's one engine; its first start() adopts the
 //                                   // worker that boot.js started while the page was parsed
 //   engine.addEventListener("progress", (e) => e.detail);
-//       // {stage: "runtime" | "python" | "engine" | "ready", fraction: 0..1, label: {cs, en}}
+//       // {stage: "runtime" | "python" | "engine" | "ready", fraction: 0..1, step, loaded?, total?}
+//       // (step: "download" | "python" | "restore" | "engine" | "ready", the page words it;
+//       // loaded and total: the download's megabytes)
 //       // ("engine" only after a start from bytecode: a restored snapshot holds the engine)
 //   engine.addEventListener("ready", () => {});
 //       // fired once the engine has answered its first request (`hello`, the cheapest:
@@ -47,7 +49,7 @@
 // CSS and tests can follow the start-up; <html data-engine-start="snapshot" |
 // "bytecode"> says how the worker's Python started (web/worker.js).
 
-import { lang } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 const WORKER_URL = new URL("../worker.js", import.meta.url);
 // Far above the slowest answer: the strong AI's 1.1 s budget runs a few times slower in Pyodide
@@ -70,9 +72,17 @@ export async function fetchCatalog() {
   return response.json();
 }
 
+// The page's words for a failure the worker reports with its reason alone ({kind, why}).
+const WORKER_FAILURES = { engine: "engine.didNotStart", internal: "engine.internalError" };
+
+/** A failure this file or the worker found, worded in the page's language as a reply's error is. */
+function pageError(kind, key, vars = {}) {
+  return { kind, [lang()]: t(key, vars) };
+}
+
 /** An Error for a reply with ok: false: its kind, and its message by language (as the reply has it). */
 function replyError(error) {
-  const { kind, ...words } = error;
+  const { kind, ...words } = "why" in error ? pageError(error.kind, WORKER_FAILURES[error.kind] ?? "engine.internalError", { why: error.why }) : error;
   const failure = new Error(words.en || Object.values(words)[0] || "engine error");
   failure.kind = kind;
   Object.assign(failure, words);
@@ -91,9 +101,7 @@ function showUnhandledError(message) {
     });
     document.body.prepend(box);
   }
-  const lang = document.documentElement.lang === "cs" ? "cs" : "en";
-  const intro = lang === "cs" ? "Herní engine se nepodařilo spustit: " : "The game engine failed to start: ";
-  box.textContent = intro + message;
+  box.textContent = t("engine.didNotStart", { why: message });
 }
 
 let current = null;
@@ -118,7 +126,7 @@ export class Engine extends EventTarget {
         if (this.state === "error") return;
         this.#setState("error");
         this.failure = { stage, message };
-        this.#rejectAll({ kind: "engine", en: message, cs: message });
+        this.#rejectAll(pageError("engine", "engine.didNotStart", { why: message }));
         const event = new CustomEvent("error", { detail: { stage, message }, cancelable: true });
         if (this.dispatchEvent(event)) showUnhandledError(message);
         console.error(`cardavia engine failed (${stage}): ${message}`);
@@ -227,11 +235,11 @@ export class Engine extends EventTarget {
     // The catalogue is catalog.json's stand-in (a dev build): every language, like that file.
     const payload = op === "catalog" ? asked : { lang: lang(), ...asked };
     if (!this.#worker) {
-      if (this.state === "error") return Promise.reject(replyError({ kind: "engine", en: "engine not started" }));
+      if (this.state === "error") return Promise.reject(replyError(pageError("engine", "engine.error")));
       this.start().catch(() => {});
     }
     if (this.state === "error") {
-      return Promise.reject(replyError({ kind: "engine", en: "the engine failed to start", cs: "engine se nespustil" }));
+      return Promise.reject(replyError(pageError("engine", "engine.error")));
     }
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -265,11 +273,7 @@ export class Engine extends EventTarget {
     this.#worker = null;
     this.#started = null;
     if (worker) worker.terminate();
-    this.#rejectAll({
-      kind: "lost",
-      en: "The game engine stopped and was restarted.",
-      cs: "Herní jádro se zastavilo a spustilo znovu.",
-    });
+    this.#rejectAll(pageError("lost", "engine.lost"));
     this.dispatchEvent(new CustomEvent("lost", { detail: { reason } }));
     this.start().catch(() => {});
   }

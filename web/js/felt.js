@@ -1,7 +1,7 @@
 // The felt in the page: the other seats' badges and the trick, placed by the pure
 // geometry of layout.js from what the page measures, and the trick's cards flying
 // in from their seats and away to the trick's winner.
-import { count, lang, t } from "./i18n.js";
+import { count, labelled, lang, t } from "./i18n.js";
 import { backSVG, cardName, cardSVG } from "./cards.js";
 import { settings, sleep, speedFactor } from "./settings.js";
 import { esc, fmt } from "./format.js";
@@ -124,7 +124,7 @@ export class Felt {
       .map((c, i) => {
         const name = cardName(c.card, deck, lang(), settings().picture);
         const win = winner === c.seat ? " winner" : "";
-        return `<div class="trick-card${win}" data-seat="${c.seat}" data-card="${esc(c.card)}" data-testid="trick-card" data-i="${i}" role="img" aria-label="${esc(seatName(c.seat))}: ${esc(name)}">${cardSVG(c.card, deck, opts)}</div>`;
+        return `<div class="trick-card${win}" data-seat="${c.seat}" data-card="${esc(c.card)}" data-testid="trick-card" data-i="${i}" role="img" aria-label="${esc(labelled(seatName(c.seat)))} ${esc(name)}">${cardSVG(c.card, deck, opts)}</div>`;
       })
       .join("");
     const f = speedFactor();

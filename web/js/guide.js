@@ -25,7 +25,7 @@
 //   guide.relabel()                   draw what is shown again, in the current language
 //   guide.finished                    true from the end of the guided deal until the next deal:
 //                                     the deal's summary carries the guide's closing words
-import { lang, t, tx } from "./i18n.js";
+import { labelled, lang, t, tx } from "./i18n.js";
 import { esc } from "./format.js";
 
 const KEY = (game) => `cardavia.guide.${game}`;
@@ -182,7 +182,7 @@ export class Guide {
       <p class="guide-what" data-testid="guide-what">${esc(what)}</p>
       <p class="guide-why" data-testid="guide-why"><strong>${esc(t("guide.suggest"))} ${esc(choice)}.</strong> ${esc(tx(step.reason))}</p>
       <div class="guide-actions">
-        <button type="button" class="primary" data-guide="do" data-testid="guide-do">${esc(t("guide.do"))}: ${esc(choice)}</button>
+        <button type="button" class="primary" data-guide="do" data-testid="guide-do">${esc(labelled(t("guide.do")))} ${esc(choice)}</button>
         <button type="button" data-guide="stop" data-testid="guide-stop">${esc(t("guide.stop"))}</button>
       </div>`, "step");
   }

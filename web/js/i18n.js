@@ -121,6 +121,17 @@ export function t(key, vars = {}) {
   return fill((word && (word[current] ?? word.en)) ?? tables[current][key] ?? tables[DEFAULT_LANG][key] ?? key, vars);
 }
 
+/** A label before its value, with the colon as the language writes it ("Won by:", « Remporté par : »). */
+export function labelled(label) {
+  return t("colon", { label });
+}
+
+/** A page message in `language` when its words are here, else in the default language (card art drawn for a
+ * language given, not necessarily the page's). */
+export function wordIn(language, key) {
+  return tables[language]?.[key] ?? tables[DEFAULT_LANG][key] ?? key;
+}
+
 const intl = new Map(); // language -> {plural: Intl.PluralRules, number: Intl.NumberFormat}
 
 /** `n` and the noun of `key` in the form that fits it (the language's plural rules), `n` as the language writes it. */
@@ -131,6 +142,14 @@ export function count(n, key) {
   if (!intl.has(language)) intl.set(language, { plural: new Intl.PluralRules(language), number: new Intl.NumberFormat(language) });
   const { plural, number } = intl.get(language);
   return fill(forms[plural.select(n)] ?? forms.other, { n: number.format(n) });
+}
+
+/** An engine text: a plain string, or words by language ({[language]: words}, languages of LANGS only). */
+export function isText(value) {
+  if (typeof value === "string") return true;
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => LANGS.includes(key));
 }
 
 /** An engine text {cs, en} (or a plain string) in the page language. */

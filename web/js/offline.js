@@ -7,15 +7,10 @@
 // embed in a blog): an offline copy there would be the blog's (storage is partitioned by
 // the top site), 13 MB downloaded again for every site that embeds a game, and browsers
 // that refuse it warn on every load.
-
-const TEXT = {
-  en: { ready: "A new version of Cardavia is ready.", reload: "Update" },
-  cs: { ready: "Je připravená nová verze Cardavie.", reload: "Aktualizovat" },
-};
+import { t } from "./i18n.js";
 
 function showUpdate(update) {
   if (document.querySelector("[data-testid=update-ready]")) return;
-  const text = TEXT[document.documentElement.lang === "cs" ? "cs" : "en"];
   const bar = document.createElement("div");
   bar.setAttribute("role", "status");
   bar.dataset.testid = "update-ready";
@@ -25,10 +20,10 @@ function showUpdate(update) {
     background: "#2f2417", color: "#fbf1dc", font: "15px/1.4 system-ui, sans-serif",
   });
   const message = document.createElement("span");
-  message.textContent = text.ready;
+  message.textContent = t("update.ready");
   const button = document.createElement("button");
   button.type = "button";
-  button.textContent = text.reload;
+  button.textContent = t("update.reload");
   button.addEventListener("click", update);
   bar.append(message, button);
   document.body.append(bar);

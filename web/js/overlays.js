@@ -1,7 +1,7 @@
 // The table's overlays as HTML: the deal summary (and the match's winners), the
 // score sheet, and the last trick. `ctx` names what they need of the table:
 // {entry, deck, embed, seatName(seat), txs(text)}; the table draws and focuses them.
-import { t, tx } from "./i18n.js";
+import { labelled, t, tx } from "./i18n.js";
 import { esc, fmt, signed, unit } from "./format.js";
 import { miniCard } from "./public.js";
 import { seatLabelHTML } from "./seats.js";
@@ -16,7 +16,7 @@ export function overlayHTML(kind, view, ctx) {
 
 /** A word of the engine's glossary (catalog.json), e.g. "start" → "Na začátku" / "At the start". */
 function glossary(entry, key) {
-  return (entry.glossary && entry.glossary[key]) || { cs: key, en: key };
+  return (entry.glossary && entry.glossary[key]) || key;
 }
 
 function seatHeader(view, { seatName }) {
@@ -34,7 +34,7 @@ function summaryHTML(v, { entry, embed, seatName, txs, guideDone }) {
   if (winnerSeats.size) {
     const best = totals[[...winnerSeats][0]];
     const who = [...winnerSeats].map((s) => seatName(s));
-    winners = `<p class="winners" data-testid="winners"><strong>${esc(who.length > 1 ? t("summary.winners") : t("summary.winner"))}:</strong> ${esc(who.join(", "))} (${fmt(best)} ${esc(unit(entry, best))})</p>`;
+    winners = `<p class="winners" data-testid="winners"><strong>${esc(labelled(who.length > 1 ? t("summary.winners") : t("summary.winner")))}</strong> ${esc(who.join(", "))} (${fmt(best)} ${esc(unit(entry, best))})</p>`;
   }
   const lines = last && Array.isArray(last.summary)
     ? `<ul class="summary-lines" data-testid="summary-lines">${last.summary.map((s) => `<li>${esc(txs(s))}</li>`).join("")}</ul>`
@@ -88,7 +88,7 @@ function lastTrickHTML(v, { deck, seatName }) {
   const body = lt && lt.cards && lt.cards.length
     ? `<div class="last-trick-cards">${lt.cards
         .map((c) => `<figure class="${c.seat === lt.winner ? "winner" : ""}">${miniCard(c.card, deck)}<figcaption>${esc(seatName(c.seat))}</figcaption></figure>`)
-        .join("")}</div><p>${t("table.wonBy")}: <strong>${esc(seatName(lt.winner))}</strong></p>`
+        .join("")}</div><p>${esc(labelled(t("table.wonBy")))} <strong>${esc(seatName(lt.winner))}</strong></p>`
     : `<p>${t("table.noLastTrick")}</p>`;
   return `
       <div class="overlay-panel" role="dialog" aria-labelledby="last-title" data-testid="last-trick-panel">

@@ -2,7 +2,7 @@
 // besides the cards: docs/protocol.md) as labelled items, and each seat's tags
 // and stats. Presentation only: the words, what is shown and in which order are
 // the engine's; this file knows no game.
-import { lang, tx } from "./i18n.js";
+import { isText, labelled, lang, tx } from "./i18n.js";
 import { cardName, cardSVG, parseCard, suitName, suitSymbolSVG } from "./cards.js";
 import { settings } from "./settings.js";
 import { fillSeats } from "./seats.js";
@@ -13,9 +13,9 @@ export function miniCard(code, deck) {
   return `<span class="mini-card" role="img" aria-label="${esc(name)}" title="${esc(name)}">${cardSVG(code, deck, { picture: settings().picture, lang: lang() })}</span>`;
 }
 
-/** One part of an item's value: words (a string or {cs, en}), {strong}, {cards} or {suits}. */
+/** One part of an item's value: words (a string or {[language]: words}), {strong}, {cards} or {suits}. */
 function partHTML(part, deck, words) {
-  if (typeof part === "string" || (part && ("cs" in part || "en" in part))) return esc(words(part));
+  if (isText(part)) return esc(words(part));
   if (part && "strong" in part) return `<strong>${esc(words(part.strong))}</strong>`;
   if (part && Array.isArray(part.cards)) {
     const cards = part.cards.map((c) => (parseCard(c, deck) ? miniCard(c, deck) : esc(c))).join("");
@@ -40,7 +40,7 @@ export function describePublic(view, deck, seatName) {
   const html = display.items
     .map((item) => {
       const value = item.value.map((part) => partHTML(part, deck, words)).join("");
-      return `<span class="info-item" data-testid="public-${esc(item.key)}"><span class="label">${esc(words(item.label))}:</span> <span class="value">${value}</span></span>`;
+      return `<span class="info-item" data-testid="public-${esc(item.key)}"><span class="label">${esc(labelled(words(item.label)))}</span> <span class="value">${value}</span></span>`;
     })
     .join("");
   const seats = Array.from({ length: view.players }, (_, i) => display.seats[i] || { tags: [], stats: [] });

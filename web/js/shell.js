@@ -1,7 +1,7 @@
 // The page's shell around every route: the static texts of the header and footer, the
 // engine's progress bar, and the settings dialog.
 import { sharedEngine } from "./engine.js";
-import { LANGS, lang, t, tx } from "./i18n.js";
+import { LANGS, labelled, lang, t } from "./i18n.js";
 import { onSettings, reducedMotion, scaleInUse, screenScaleLimit, settings, updateSettings } from "./settings.js";
 import { cardSVG } from "./cards.js";
 
@@ -22,15 +22,17 @@ export function startEngine(onReady) {
   };
   const percent = (fraction) => Math.round(Math.max(0.03, Math.min(1, fraction)) * 100);
   // While loading, the label starts with the bar's own percentage: the two never disagree.
-  const progress = ({ stage, fraction, label: text }) => {
-    lastProgress = { stage, fraction: fraction ?? 0, text };
+  const progress = ({ stage, fraction, step, loaded, total }) => {
+    lastProgress = { stage, fraction: fraction ?? 0, step, loaded, total };
     show(lastProgress.fraction, loadingText());
   };
   const loadingText = () => {
-    const { stage, fraction, text } = lastProgress;
-    return `${percent(fraction)} % · ${tx(text) || t(`engine.${stage}`)}`;
+    const { fraction, step, loaded = 0, total = 0 } = lastProgress;
+    const megabytes = new Intl.NumberFormat(lang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const words = step ? t(`progress.${step}`, { loaded: megabytes.format(loaded), total: megabytes.format(total) }) : t("engine.runtime");
+    return `${percent(fraction)} % · ${words}`;
   };
-  const failed = ({ message }) => show(1, `${t("engine.error")}: ${message}`);
+  const failed = ({ message }) => show(1, `${labelled(t("engine.error"))} ${message}`);
   const ready = () => {
     show(1, t("engine.ready"));
     onReady();

@@ -4,61 +4,57 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .text import in_each_language, in_language, msg
+from .text import in_language, msg
 
 if TYPE_CHECKING:
-    from .jsontext import JSONTextError
     from .text import Text
 
 
-class IllegalAction(ValueError):
+class Worded(ValueError):
+    """An error a player reads: its message in every language (a ``msg``), so a reply can say it in the
+    language asked for. ``str(error)`` is the English message."""
+
+    def __init__(self, words: Text) -> None:
+        super().__init__(words["en"])
+        self.words = words
+
+    @property
+    def en(self) -> str:
+        return self.words["en"]
+
+    @property
+    def cs(self) -> str:
+        """The Czech message (the API's callers read ``error.cs``; ``text(lang)`` reads any language)."""
+        return in_language(self.words, "cs")
+
+    def text(self, lang: str) -> str:
+        return in_language(self.words, lang)
+
+
+class IllegalAction(Worded):
     """An action that the rules, the turn order or the syntax forbid.
 
     Raised before anything changes, so the session is exactly as it was.
-    ``str(error)`` is the English message; ``error.cs`` the Czech one; ``error.words`` every
-    language's, when it was made from a message (``refusal``).
     """
 
-    def __init__(self, en: str, cs: str | None = None, *, words: Text | None = None) -> None:
-        super().__init__(en)
-        self.en = en
-        self.cs = cs if cs is not None else en
-        self.words = words
 
-    def text(self, lang: str) -> str:
-        return in_language(said(self), lang)
-
-
-class SaveError(ValueError):
-    """A saved match that is not valid JSON, not ours, modified, or not replayable.
-
-    ``str(error)`` is the English message; ``error.cs`` the Czech one (the English when none was given);
-    ``error.words`` every language's, when it was made from a message (``bad_save``).
-    """
-
-    def __init__(self, en: str, cs: str | None = None, *, words: Text | None = None) -> None:
-        super().__init__(en)
-        self.en = en
-        self.cs = cs if cs is not None else en
-        self.words = words
+class SaveError(Worded):
+    """A saved match that is not valid JSON, not ours, modified, or not replayable."""
 
 
 def refusal(message: Text) -> IllegalAction:
     """An illegal action explained by a game's words (a ``msg``)."""
-    return IllegalAction(message["en"], message["cs"], words=message)
+    return IllegalAction(message)
 
 
 def bad_save(message: Text) -> SaveError:
     """A save that cannot be loaded, and why (a ``msg``)."""
-    return SaveError(message["en"], message["cs"], words=message)
+    return SaveError(message)
 
 
-def said(error: IllegalAction | SaveError | JSONTextError) -> Text:
-    """An error's message in every language (made from a message, or written as a pair before the catalogues)."""
-    words: Text | None = getattr(error, "words", None)
-    if words is not None:
-        return words
-    return in_each_language(lambda language: error.cs if language == "cs" else error.en)
+def said(error: Worded) -> Text:
+    """An error's message in every language."""
+    return error.words
 
 
 def not_an_action(action: str, game: str = "") -> IllegalAction:

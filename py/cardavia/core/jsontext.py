@@ -16,6 +16,7 @@ import re
 from itertools import accumulate
 from typing import TYPE_CHECKING, NoReturn
 
+from .errors import Worded
 from .text import msg
 
 if TYPE_CHECKING:
@@ -33,17 +34,12 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _STEP = str.maketrans({"[": "+", "{": "+", "]": "-", "}": "-"})
 
 
-class JSONTextError(ValueError):
-    """A text that is not JSON the engine accepts; ``cs`` carries the Czech message."""
-
-    def __init__(self, en: str, cs: str) -> None:
-        super().__init__(en)
-        self.en = en
-        self.cs = cs
+class JSONTextError(Worded):
+    """A text that is not JSON the engine accepts, and why, in every language."""
 
 
 def _refused(message: Text) -> JSONTextError:
-    return JSONTextError(message["en"], message["cs"])
+    return JSONTextError(message)
 
 
 def nesting_depth(text: str) -> int:

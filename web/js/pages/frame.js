@@ -1,7 +1,7 @@
 // What every page shares: the element it draws into, the error page, and waiting for the
 // engine's catalogue (the catalogue, a game's page and a deck's cards are drawn from it alone).
 import { sharedEngine } from "../engine.js";
-import { t } from "../i18n.js";
+import { labelled, t } from "../i18n.js";
 import { errorText, esc } from "../format.js";
 import { catalogFromEngine, theCatalog } from "../catalog.js";
 
@@ -38,7 +38,7 @@ export async function waitForCatalog() {
     try {
       await catalogFromEngine();
     } catch (err) {
-      renderError(`${t("engine.error")}: ${errorText(err)}`);
+      renderError(`${labelled(t("engine.error"))} ${errorText(err)}`);
       return null;
     }
   }

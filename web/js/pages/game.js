@@ -1,6 +1,6 @@
 // A game's page: its rules, and the form that starts a match (players, people at this screen,
 // level, rule options, seed, demo), with the embed panel's snippet following the form.
-import { lang, t, tx } from "../i18n.js";
+import { labelled, lang, t, tx } from "../i18n.js";
 import { esc } from "../format.js";
 import { readSave } from "../saves.js";
 import { embedPanelHTML, wireEmbedPanel } from "../embed.js";
@@ -148,7 +148,7 @@ function rulesLine(formEl, entry) {
     const value = control.tagName === "SELECT" ? control.selectedOptions[0]?.textContent.trim() || "" : control.value;
     const opt = entry.options.find((o) => `opt-${o.key}` === control.name);
     const yesNo = opt && opt.choices && opt.choices.length === 2 && opt.choices.every((c) => typeof c.value === "boolean");
-    if (!yesNo) parts.push(`${label}: ${value}`);
+    if (!yesNo) parts.push(`${labelled(label)} ${value}`);
     else if (opt.choices[+control.value].value === true) {
       parts.push(label);
       on += 1;
