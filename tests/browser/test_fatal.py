@@ -20,7 +20,7 @@ from .test_ui_table import FAST, wait_engine_ready
 
 OVERFLOW_OP = "overflow_for_test"
 # The built (minified) worker takes the engine's entry point as `let <h>=<pyodide>.pyimport(<module>).handle;`.
-HANDLE = re.compile(r"let (\w+)=(\w+)\.pyimport\((\w+)\)\.handle;")
+HANDLE = re.compile(r"let ([\w$]+)=([\w$]+)\.pyimport\(([\w$]+)\)\.handle;")
 OVERFLOW = "import json\\njson.loads('[' * 3000 + ']' * 3000)"
 
 

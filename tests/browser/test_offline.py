@@ -21,6 +21,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the path)
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -199,7 +200,7 @@ def test_the_service_worker_precaches_every_file_by_its_content(site_dir: Path) 
              if path.is_file() and path.name != "sw.js"}
     files["./"] = files.pop("index.html")  # the page, by the address it is loaded at
     languages = {name: files.pop(name) for name in sorted(files) if name.startswith("i18n/")}
-    assert sorted(languages) == ["i18n/cs.json", "i18n/en.json"]
+    assert sorted(languages) == sorted(f"i18n/{language}.json" for language in catalogues.languages())
     named = re.search(r"const LANGUAGE_FILES = (\{.*?\});", sw_js)
     assert named, "sw.js names no language files"
     assert json.loads(named.group(1)) == {

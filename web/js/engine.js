@@ -181,9 +181,9 @@ export class Engine extends EventTarget {
           if (worker !== this.#worker) return;
           const message = event.data;
           if (message.type === "progress") {
-            const { stage, fraction, label } = message;
+            const { stage, fraction, step, loaded, total } = message;
             watch();
-            this.lastProgress = { stage, fraction, label };
+            this.lastProgress = { stage, fraction, step, loaded, total };
             this.dispatchEvent(new CustomEvent("progress", { detail: this.lastProgress }));
           } else if (message.type === "alive") {
             // Granted only once the worker has ended: a crash is seen at once, not by a missing answer.
