@@ -102,7 +102,7 @@ def extract(engine: Path = ENGINE, page: Path = PAGE) -> Catalog:
         ):
             template.add(message, locations=[(where, line)], auto_comments=comments, context=context)
     for key, english, comments in page_messages(page):
-        template.add(english, locations=[("web/i18n/messages.json", None)], auto_comments=comments,
+        template.add(english, locations=[("web/i18n/messages.json", 0)], auto_comments=comments,
                      context=PAGE_CONTEXT + key)
     return template
 
@@ -187,9 +187,13 @@ def optional_placeholders(message: Message) -> set[str]:
             for field in placeholders(listed)}
 
 
+def _forms(value: str | tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """A message's id or string as its forms: one for a plain message, each form for a plural one."""
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
 def _name(message: Message) -> str:
-    ids = message.id if isinstance(message.id, tuple) else (message.id,)
-    return (f"[{message.context}] " if message.context else "") + " | ".join(ids)
+    return (f"[{message.context}] " if message.context else "") + " | ".join(_forms(message.id))
 
 
 def problems(catalogue: Catalog, template: Catalog) -> Iterator[str]:
@@ -208,14 +212,13 @@ def problems(catalogue: Catalog, template: Catalog) -> Iterator[str]:
             continue
         if entry.fuzzy:
             yield f"{name}: fuzzy"
+        forms = _forms(entry.string)
         if isinstance(message.id, tuple):
-            forms = entry.string if isinstance(entry.string, tuple) else (entry.string,)
             if len(forms) != catalogue.num_plurals or not all(forms):
                 yield f"{name}: {sum(map(bool, forms))} plural forms of {catalogue.num_plurals}"
             expected = placeholders(message.id[1])
         else:
-            forms = (entry.string,) if isinstance(entry.string, str) else entry.string
-            expected = placeholders(message.id)
+            expected = placeholders(_forms(message.id)[0])
         optional = optional_placeholders(message)
         for form in forms:
             if form and not expected - optional <= placeholders(form) <= expected:

@@ -14,7 +14,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from cardavia import api
-from cardavia.core.cards import LANGS
+from cardavia.core.text import LANGUAGES
 
 Snap = Callable[[Page, str], Path]
 OpenPage = Callable[..., Page]
@@ -53,7 +53,7 @@ def test_renaissance_tarot_has_the_engines_name_everywhere(open_page: OpenPage, 
         go(page, f"#/cards?lang={lang}")  # no deck named: the catalogue's first
         expect(page.get_by_test_id("gallery").locator("h1")).to_have_text(api.catalog()["traditions"][0]["name"][lang])
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_READY_MS)
-    for lang in LANGS:
+    for lang in LANGUAGES:
         go(page, f"#/play/{GAME}?players=4&seed=3&lang={lang}")
         page.wait_for_url(re.compile(r"#/table/"))
         expect(page.get_by_test_id("table-title")).to_have_text(entry["name"][lang])

@@ -58,6 +58,7 @@ export function shellParts(root) {
 export function relabelShell(root, el, entry) {
   const title = root.querySelector("[data-testid=table-title]");
   if (title) title.textContent = tx(entry.name);
+  root.setAttribute("aria-label", tx(entry.name)); // root: the table's section
   const bar = { hint: "table.hint", guide: "table.guide", last: "table.lastTrick", scores: "table.scores", settings: "nav.settings" };
   for (const [cmd, key] of Object.entries(bar)) {
     const b = root.querySelector(`.play-bar [data-cmd=${cmd}]`);
