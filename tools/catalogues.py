@@ -331,7 +331,7 @@ _CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 
 def pseudo_text(english: str) -> str:
     """``english`` pseudo-translated: its letters accented, its vowels doubled, placeholders and the white space
-    around it kept, and the whole between PSEUDO_OPEN and PSEUDO_CLOSE ("Deal {n}" -> "⟦Ďééáál {n}⟧")."""
+    around it kept, and the whole between PSEUDO_OPEN and PSEUDO_CLOSE ("Deal {n}" -> "⟦Ďééááļ {n}⟧")."""
     core = english.strip()
     if not core:
         return english

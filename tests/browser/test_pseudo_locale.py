@@ -1,18 +1,23 @@
 """Issue #30: the site in a pseudo-locale finds page text that escaped the catalogues and layouts that break on
 long words.
 
-A second site is built from the working tree's sources (``./build.sh build`` in a copy, once per test session)
-with the French catalogue replaced by a pseudo-translation of English (``tools/catalogues.py pseudo fr``, French's
-plural forms kept): every message is ⟦wrapped, áccééntééd and about a third longer⟧, the engine's and the page's
-alike. At a phone and a laptop a person walks the site in it: the catalogue, the settings, a game page with its
-rules, a card gallery, a deal of French Tarot with its decisions, hint, guide, last trick, summary and score sheet,
-a Maw deal with its review, puzzle and share link, the statistics and an error. At every stop:
+A second site is built from the working tree's sources (``./build.sh build`` in a copy, once per test session,
+some seconds) with the French catalogue replaced by a pseudo-translation of English (``tools/catalogues.py pseudo
+fr``, French's plural forms kept): every message is ⟦wrapped, áccééntééd and about a third longer⟧, the engine's
+and the page's alike. At a phone (360 px) and a laptop a person walks the site in it: the catalogue while the
+engine loads, the settings, every game's page (rules, rule options, the embed panel), every deck's gallery, a
+five-player French Tarot deal (guide, bid, king call, discard, slam, poignée, hint, last trick, summary, score
+sheet), an Indulgence deal (laptop), a Maw deal with its review, puzzle and share link, the statistics, a saved
+game's page, pass and play's names and cover, a wrong address, the club demo, the shared deal opened and the embed.
+At every stop:
 
-- every text a player reads (text nodes, the labels a screen reader reads, the page's title) is inside the
-  markers, but for the few things that are no message (ALLOWED, each with its reason);
-- at a phone, nothing is wider than the screen, and no text sticks out of its box or is cut off.
+- every text a player reads (text nodes, the labels a screen reader reads, the options of a list, the tab's title)
+  is inside the markers, but for the few things that are no message (ALLOWED, each with its reason);
+- nothing is wider than the screen, and no text sticks out of its box or is cut off (but a name a badge
+  shortens with an ellipsis, by design).
 
-Screenshots of every stop go to test-artifacts/pseudo-*.png.
+Every finding of a walk is listed when it fails; screenshots of every stop go to test-artifacts/pseudo-*.png.
+The last test shows both checks failing on a word written outside the markers and on a too narrow button.
 """
 
 from __future__ import annotations
@@ -390,3 +395,35 @@ def test_every_text_is_a_message_and_long_words_fit(
     expect(page.get_by_test_id("hand-card").first).to_be_visible(timeout=REPLY_MS)
     walk.stop("embed")
     assert not walk.found, f"in the pseudo-locale at {size} size:\n{walk.report()}"
+
+
+PROBES = """() => {
+  const probe = (html) => {
+    const box = document.createElement("div");
+    box.innerHTML = html;
+    document.querySelector("main").prepend(box);
+    return box.firstElementChild;
+  };
+  probe('<p data-testid="probe-word">Unwrapped \u27e6Ŵŕááþþééď\u27e7</p>');
+  probe('<p data-testid="probe-split">\u27e6Óñéé <strong>ɱééššááĝéé</strong> ííñ ţŵóó\u27e7</p>');
+  probe('<button type="button" data-testid="probe-label" aria-label="Close">\u27e6×\u27e7</button>');
+  const button = probe('<button type="button" data-testid="probe-narrow">\u27e6Ļóóóóóóñĝŵóóóóŕď\u27e7</button>');
+  button.style.width = "3rem";
+  button.style.whiteSpace = "nowrap";
+}"""
+
+
+def test_the_checks_find_a_word_outside_the_markers_and_text_out_of_its_box(
+    open_page: OpenPage, pseudo_url: str
+) -> None:
+    """The walk's two checks, shown to fail: a word written outside the markers (in the text and in a label a
+    screen reader reads) and a button too narrow for its word are found; a message whose markers hold two text
+    nodes is not."""
+    page = open_page(*SIZES["phone"], url=pseudo_url + f"?lang={PSEUDO}#/")
+    expect(page.get_by_test_id("catalogue")).to_be_visible()
+    page.evaluate(PROBES)
+    allowed = [[selector, pattern] for selector, pattern, _ in ALLOWED]
+    escaped = [what for where, what in page.evaluate(ESCAPED, allowed) if "probe" in where]
+    assert escaped == ["Unwrapped", "Close"], escaped
+    overflow = [what for what in page.evaluate(OVERFLOW) if "probe" in what]
+    assert len(overflow) == 1 and overflow[0].startswith("[probe-narrow]") and "sticks out" in overflow[0], overflow
