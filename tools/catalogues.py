@@ -9,6 +9,14 @@
     python tools/catalogues.py check     print what the test command (tests/engine/test_catalogues.py) rejects
     python tools/catalogues.py page      print every language's page messages as JSON (tools/page-messages.mjs
                                          writes the page's dist/i18n/<language>.json from it)
+    python tools/catalogues.py pseudo LANGUAGE
+                                         print a pseudo-translation of English as LANGUAGE's catalogue (its
+                                         header and plural forms kept): every message ⟦wrapped, áccééntééd and
+                                         lengthened⟧. The browser test tests/browser/test_pseudo_locale.py builds a
+                                         site with it in place of fr.po: page text outside the markers escaped the
+                                         catalogues, and long words show where a layout breaks. By hand:
+                                         `catalogues.py pseudo fr > py/cardavia/locale/fr.po`, then
+                                         `./build.sh serve` and `?lang=fr` (git restore the file afterwards).
 
 A message is a call of core/text.py's ``msg(en)``, ``pmsg(context, en)``, ``plural(n, one, many)``
 or ``pplural(context, n, one, many)`` with literal English strings; a ``# Translators:`` comment on
@@ -34,6 +42,7 @@ from collections.abc import Iterable, Iterator
 from datetime import datetime, timezone
 from pathlib import Path
 
+from babel import Locale
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
@@ -307,8 +316,79 @@ def page_export() -> dict[str, dict[str, object]]:
     return export
 
 
+# The pseudo-locale: what professional translation teams test a page with before any translation exists.
+PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"  # around every message: text outside them did not come from a catalogue
+# Each letter as an accented one of its shape (readable, but plainly not English); a vowel is written twice, which
+# makes a word about a third longer, as French or German are than English, and long words longer still.
+_PSEUDO_LETTERS = dict(zip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                           "áƀçďéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÅƁÇĎÉƑĜĤÍĴĶĻṀÑÓṖǪŔŠŢÚṼŴẊÝŽ", strict=True))
+_PSEUDO_DOUBLED = set("aeiouyAEIOUY")
+_FIELD = re.compile(r"(\{[^{}]*\})")  # a placeholder or seat tag, "{n}", "{p2}", "{rate:.0%}": kept as it is
+_NAME_LIST = re.compile(r"[^\s,]+(?:,[^\s,]+)+")  # "Lorenzo,Isabella,…": names the page splits at the commas
+_CATEGORY_FORMS = re.compile(r"\w+: [^|]+(?: \| \w+: [^|]+)+")  # "one: point | other: points" (core/glossary.py)
+_CLDR_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+
+
+def pseudo_text(english: str) -> str:
+    """``english`` pseudo-translated: its letters accented, its vowels doubled, placeholders and the white space
+    around it kept, and the whole between PSEUDO_OPEN and PSEUDO_CLOSE ("Deal {n}" -> "⟦Ďééááļ {n}⟧")."""
+    core = english.strip()
+    if not core:
+        return english
+    lead, trail = english[: len(english) - len(english.lstrip())], english[len(english.rstrip()):]
+    lengthened = "".join(
+        part if index % 2 else "".join(
+            _PSEUDO_LETTERS.get(c, c) + (_PSEUDO_LETTERS[c.lower()] if c in _PSEUDO_DOUBLED else "") for c in part
+        )
+        for index, part in enumerate(_FIELD.split(core))
+    )
+    return f"{lead}{PSEUDO_OPEN}{lengthened}{PSEUDO_CLOSE}{trail}"
+
+
+def pseudo_message(english: str, language: str) -> str:
+    """A message's pseudo-translation into ``language``, keeping the forms the engine and page read out of
+    a message: a list of names separated by commas, each name wrapped; "category: word | …" (a word per CLDR plural
+    category) with ``language``'s categories, each word wrapped."""
+    if _NAME_LIST.fullmatch(english):
+        return ",".join(pseudo_text(name) for name in english.split(","))
+    if _CATEGORY_FORMS.fullmatch(english):
+        forms = dict(form.split(": ", 1) for form in english.split(" | "))
+        tags = Locale.parse(language).plural_form.tags | {"other"}
+        return " | ".join(f"{tag}: {pseudo_text(forms.get(tag, forms['other']))}"
+                          for tag in _CLDR_CATEGORIES if tag in tags)
+    return pseudo_text(english)
+
+
+def pseudo_catalogue(language: str) -> Catalog:
+    """``language``'s catalogue (its header: Language, Plural-Forms) with every message of the template translated
+    by pseudo_message from its English; a plural's first form from the singular, the others from the plural."""
+    catalogue, template = read(LOCALE / f"{language}.po"), read(TEMPLATE)
+    for entry in list(catalogue):
+        if entry.id:
+            catalogue.delete(entry.id, entry.context)
+    catalogue.obsolete.clear()
+    for message in template:
+        if not message.id:
+            continue
+        translation: str | tuple[str, ...]
+        if isinstance(message.id, str):
+            translation = pseudo_message(message.id, language)
+        else:
+            one, many = (pseudo_message(str(form), language) for form in message.id)
+            translation = (one, *[many] * (catalogue.num_plurals - 1))
+        catalogue.add(message.id, translation, context=message.context, auto_comments=message.auto_comments,
+                      locations=message.locations)
+    return catalogue
+
+
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) == 2 else ""
+    if len(argv) == 3 and argv[1] == "pseudo":
+        if argv[2] not in languages():
+            print(f"catalogues: {argv[2]} is not a language of {LINGUAS}", file=sys.stderr)
+            return 2
+        sys.stdout.buffer.write(_po_bytes(pseudo_catalogue(argv[2])))
+        return 0
     if command == "extract":
         write_template()
     elif command == "update":

@@ -217,3 +217,22 @@ def test_a_translation_may_leave_out_only_a_placeholder_its_comment_calls_option
         found[left_out] = list(catalogues.problems(catalogues.read(path), template))
     assert found["{card}"] == []
     assert len(found["{best}"]) == 1 and "placeholders ['{card}']" in found["{best}"][0], found
+
+
+def test_the_pseudo_locale_is_a_whole_catalogue_of_wrapped_lengthened_english() -> None:
+    """``catalogues.py pseudo`` (the browser's pseudo-locale test, tests/browser/test_pseudo_locale.py): every
+    message of the template, its placeholders and plural forms kept, between the markers and longer than English;
+    what the engine and page read out of a message (a list of names, a word per CLDR plural category) stays
+    readable."""
+    template = catalogues.read(catalogues.TEMPLATE)
+    pseudo = catalogues.pseudo_catalogue("fr")
+    assert list(catalogues.problems(pseudo, template)) == []
+    assert catalogues.pseudo_text("Deal {n}") == "⟦Ďééááļ {n}⟧"
+    assert catalogues.pseudo_text(" vs ") == " ⟦ṽš⟧ "  # the white space around a message stays outside
+    names = pseudo.get("Lorenzo,Isabella,Cesare,Lucrezia,Ludovico,Caterina", "page:seat.names")
+    assert names is not None and names.string.split(",")[0] == "⟦Ļóóŕééñžóó⟧"
+    points = pseudo.get("one: point | other: points", "a score unit by CLDR plural category")
+    assert points is not None and points.string == "one: ⟦þóóííñţ⟧ | many: ⟦þóóííñţš⟧ | other: ⟦þóóííñţš⟧"
+    english = sum(len(m.id) for m in template if isinstance(m.id, str) and m.id)
+    lengthened = sum(len(m.string) for m in pseudo if isinstance(m.string, str) and m.id and isinstance(m.id, str))
+    assert lengthened > 1.3 * english

@@ -64,7 +64,7 @@ export function cardName(code, deck, lang = "en", picture = "latin") {
 }
 
 // The ranks whose corners print a letter of the language's own (page messages card.letter.<rank>).
-const LETTERED_RANKS = "JNQK";
+const LETTERED_RANKS = "AJNQK";
 
 export function roman(n) {
   const parts = [[10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];

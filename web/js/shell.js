@@ -54,6 +54,15 @@ export function startEngine(onReady) {
   engine.start().catch(() => {});
 }
 
+/** A slider's value as the page's language writes it: seconds ("0,5 s") or a percentage ("80 %"). */
+function sliderValue(key, value) {
+  if (key === "pause") {
+    const seconds = new Intl.NumberFormat(lang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 1000);
+    return t("settings.seconds", { n: seconds });
+  }
+  return new Intl.NumberFormat(lang(), { style: "percent" }).format(value / 100);
+}
+
 /** A language by its own name, as a list of languages shows it: "Čeština", "English". */
 function ownName(code) {
   const name = new Intl.DisplayNames([code], { type: "language" }).of(code) || code;
@@ -75,7 +84,7 @@ export function initSettingsPanel(onChange) {
     const shown = { ...s, scale: scaleInUse() };
     for (const key of ["contrast", "grain", "temperature", "pause", "scale"]) {
       form[key].value = shown[key];
-      form[key].nextElementSibling.textContent = key === "pause" ? `${(shown[key] / 1000).toFixed(1)} s` : `${shown[key]}%`;
+      form[key].nextElementSibling.textContent = sliderValue(key, shown[key]);
     }
     const limitNote = dialog.querySelector(".scale-limit-note");
     limitNote.hidden = limit >= 200;

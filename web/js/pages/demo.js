@@ -19,7 +19,7 @@ export async function startDemo(r) {
   const problem = demoParamProblem(params, LEVELS);
   if (problem) return renderError(t("error.badDemoParam", problem));
   const count = /^\d+$/.test(params.get("players") || "") ? Number(params.get("players")) : null;
-  document.title = "Cardavia — demo";
+  document.title = `${t("demo.title")} — Cardavia`;
   const demo = new Demo(app, {
     engine: sharedEngine(),
     entries,
