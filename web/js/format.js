@@ -19,11 +19,13 @@ export function fmt(x) {
 
 const numbers = new Map(); // language -> its Intl.NumberFormat
 
-/** `x` as the page's language writes it ("52.5", "52,5"), at most `digits` decimals, ungrouped (a score
- * column stays narrow). */
-export function number(x, digits = 2) {
-  const key = `${lang()}|${digits}`;
-  if (!numbers.has(key)) numbers.set(key, new Intl.NumberFormat(lang(), { maximumFractionDigits: digits, useGrouping: false }));
+/** `x` as the page's language writes it ("52.5", "52,5"), at most `digits` decimals and at least `least`
+ * ("0.0 s"), ungrouped (a score column stays narrow). */
+export function number(x, digits = 2, least = 0) {
+  const key = `${lang()}|${digits}|${least}`;
+  if (!numbers.has(key)) {
+    numbers.set(key, new Intl.NumberFormat(lang(), { maximumFractionDigits: digits, minimumFractionDigits: least, useGrouping: false }));
+  }
   return numbers.get(key).format(x);
 }
 
