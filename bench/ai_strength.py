@@ -108,6 +108,9 @@ RETURN_SCALE = {"french_tarot": 150.0, "maw": 5.0, "renaissance_tarot": 30.0, "t
 UCT_C = 2.0
 ALL_PAIRS = PAIRS + DIAGNOSTIC_PAIRS + FROZEN_PAIRS + ISMCTS_PAIRS
 RESULTS = ROOT / "bench" / "results"
+# The records of the ladder's table (ai_strength.md), whose means the engine ships (--measured).
+LADDER_PARTS = ("", "_easy_normal", "_normal_strong", "_normal_strong_b", "_normal_strong_rt")
+LADDER_RECORDS = tuple(RESULTS / f"ai_strength{part}.jsonl" for part in LADDER_PARTS)
 # French Tarot's decisions before the first card: the frozen-auction mode leaves them to one referee.
 AUCTION_PHASES = frozenset({"bidding", "call", "discard", "declare"})
 
@@ -407,6 +410,27 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
     return "\n".join(lines) + "\n"
 
 
+def measured_module(records: dict[tuple[str, str, int], dict[str, Any]]) -> str:
+    """The ladder as the engine ships it (``cardavia/ai/measured.py``): per game and pair of
+    neighbouring levels, the mean score difference per deal and the deals played. The game page
+    says each level's strength from it (``ai/level_words.py``)."""
+    ladder: dict[str, dict[str, tuple[float, int]]] = {}
+    for game_id, pair in sorted({(g, p) for g, p, _ in records if p in PAIRS}, key=lambda k: (k[0], PAIRS.index(k[1]))):
+        diffs = [r["diff"] for (g, p, _), r in records.items() if g == game_id and p == pair]
+        played = len(diffs) * len(seatings(game_class(game_id).info.default_players))
+        ladder.setdefault(game_id, {})[pair] = (round(summary(diffs)[0], 2), played)
+    rows = (", ".join(f'"{pair}": {step}' for pair, step in steps.items()) for steps in ladder.values())
+    body = "\n".join(f'    "{game_id}": {{{row}}},' for game_id, row in zip(ladder, rows, strict=True))
+    return (
+        '"""How much each AI level wins against the level below it: per game and pair of neighbouring\n'
+        "levels, the mean score difference per deal in the game's unit and the deals it was measured on\n"
+        "(duplicate matches, bench/results/ai_strength.md). Written by ``bench/ai_strength.py --table-only\n"
+        "--measured`` with that table's records (bench/results/README.md); tests/engine/test_level_words.py\n"
+        'checks that it still says what they say."""\n\n'
+        "LADDER: dict[str, dict[str, tuple[float, int]]] = {\n" + body + "\n}\n"
+    )
+
+
 def notes(records: dict[tuple[str, str, int], dict[str, Any]]) -> list[str]:
     """What the frozen levels and a frozen auction are, where the records hold them."""
     out = []
@@ -479,6 +503,8 @@ def main() -> None:
                         help="French Tarot: one referee level makes every decision before the first card")
     parser.add_argument("--auction-by", default="normal", choices=LEVELS, help="the referee of --frozen-auction")
     parser.add_argument("--table-only", action="store_true")
+    parser.add_argument("--measured", type=Path,
+                        help="also write the ladder the engine ships (py/cardavia/ai/measured.py) from the records")
     parser.add_argument("--steps-per-ms", default="", help="override calibration: game=rate,...")
     args = parser.parse_args()
     stem = "ai_strength_auction" if args.frozen_auction else "ai_strength"
@@ -525,6 +551,8 @@ def main() -> None:
                     args.table.write_text(table(records, rates))
     text = table({**extra, **records}, rates)
     args.table.write_text(text)
+    if args.measured:
+        args.measured.write_text(measured_module({**extra, **records}))
     print(text)
 
 

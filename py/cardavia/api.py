@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypedDict
 
+from .ai.level_words import level_words
 from .core.cards import deck_names
 from .core.glossary import FAMILY_EMBLEMS, GLOSSARY, unit_forms
 from .core.protocol import Deal, OptionValue
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
         score_unit_forms: PluralForms
         options: list[dict[str, object]]  # Option.describe
         rules: Mapping[str, RulesPage]
+        levels: dict[str, Text]  # each AI level: how it plays and what it wins against the level below
 
     class CatalogDeck(DeckNames):
         id: str
@@ -65,7 +67,8 @@ def new_game(
 
 
 def catalog() -> Catalog:
-    """Traditions -> decks -> games: names, summaries, rules pages (cs/en), players, options; the glossary.
+    """Traditions -> decks -> games: names, summaries, rules pages, players, options, what each AI level wins;
+    the glossary.
 
     Each deck carries the names of its cards and suits (``cards.deck_names``), so the
     page labels cards with the words of the engine's sentences.
@@ -86,6 +89,7 @@ def catalog() -> Catalog:
                 "score_unit_forms": unit_forms(info.score_unit),
                 "options": [opt.describe() for opt in info.options if not opt.alias_of],
                 "rules": info.rules,
+                "levels": level_words(info.id),
             }
         )
     return {

@@ -1,4 +1,5 @@
-"""A game's page (#31): Start in the first screen, the rule options folded, the embed panel uncovered.
+"""A game's page (#31): Start in the first screen, the rule options folded, the embed panel uncovered;
+what each level of computer players does and wins, measured (#29).
 
 At a phone (390×844) and a laptop (1366×768), for every game, the Start button lies within the
 first viewport before any scrolling; the rule options are folded behind their own control, which
@@ -12,8 +13,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the path)
 import pytest
 from playwright.sync_api import Page, expect
+
+from cardavia.ai.level_words import level_words
 
 from .conftest import ARTIFACTS
 from .test_access import GAMES, SIZES, open_site
@@ -87,3 +91,26 @@ def test_the_embed_panel_is_not_under_the_start_form(open_page: OpenPage, site_u
     expect(page.get_by_test_id("embed-snippet")).to_be_visible()
     page.get_by_test_id("embed-snippet").evaluate("el => el.scrollIntoView({block: 'center'})")
     page.screenshot(path=str(ARTIFACTS / f"game-page-embed-panel-{width}-cs.png"))
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_page_says_what_the_chosen_level_does_and_wins(
+    open_page: OpenPage, site_url: str, snap: Snap, size: str
+) -> None:
+    """Under Start, the engine's sentence for the chosen level, its measured gain in the page's numbers;
+    it follows the list and the language, and the list names it as its description."""
+    for lang in catalogues.languages():
+        page = open_site(open_page, site_url, size, "#/game/maw", lang=lang)
+        words = page.get_by_test_id("level-words")
+        level = page.get_by_test_id("level")
+        expect(level).to_have_attribute("aria-describedby", "level-words")
+        expect(words).to_have_text(level_words("maw")["normal"][lang])
+        decimal = "0,2" if lang in ("cs", "fr") else "0.2"
+        expect(words).to_contain_text(decimal)  # normal against easy: 0.20 chips a deal (bench/results)
+        start = page.get_by_test_id("start").evaluate(BOX)
+        assert start["y1"] <= SIZES[size][1], f"{lang}: the sentence pushed Start out of the first screen"
+        level.select_option("strong")
+        expect(words).to_have_text(level_words("maw")["strong"][lang])
+        snap(page, f"game-page-level-words-{size}-{lang}")
+        level.select_option("easy")
+        expect(words).to_have_text(level_words("maw")["easy"][lang])

@@ -69,7 +69,7 @@ export function renderGamePage(id) {
   const form = `
       <label class="field"><span>${esc(t("game.players"))}</span><select name="players" data-testid="players">${counts}</select></label>
       <label class="field"><span>${esc(t("people.label"))}</span><select name="people" data-testid="people">${peopleOptions(players)}</select></label>
-      <label class="field"><span>${esc(t("game.level"))}</span><select name="level" data-testid="level">${levels}</select></label>
+      <label class="field"><span>${esc(t("game.level"))}</span><select name="level" data-testid="level" aria-describedby="level-words">${levels}</select></label>
       ${entry.options.length ? `<details class="rule-options" data-testid="rule-options">
         <summary><span class="rule-options-title">${esc(t("game.options"))}</span>
           <span class="rule-options-now" data-testid="rule-options-now"></span></summary>
@@ -88,6 +88,7 @@ export function renderGamePage(id) {
           <button type="submit" class="primary" data-testid="start">${esc(t("game.startButton"))}</button>
           ${saved ? `<button type="button" data-testid="resume" data-cmd="resume">${esc(t("game.resume"))}</button>` : ""}
         </div>
+        <p class="level-words" id="level-words" data-testid="level-words"></p>
       </form>
       </div>
       ${embedPanelHTML()}
@@ -98,6 +99,10 @@ export function renderGamePage(id) {
     if (now) now.textContent = rulesLine(formEl, entry);
   };
   sayRules();
+  // What the chosen level does and how much it wins against the level below, measured (the engine's words).
+  const sayLevel = () => (formEl.querySelector("[data-testid=level-words]").textContent = tx(entry.levels[formEl.level.value]));
+  sayLevel();
+  formEl.level.addEventListener("change", sayLevel);
   formEl.players.addEventListener("change", () => {
     const n = +formEl.players.value;
     const people = Math.min(+formEl.people.value, n);
