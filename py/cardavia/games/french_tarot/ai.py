@@ -11,7 +11,7 @@ randomness, read straight from the sampled state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from ...ai.hooks import register_hooks
@@ -117,10 +117,19 @@ def choose_card(
     state: tuple[str | None, int, int],
     players: int,
     friend: set[int],
+    *,
+    ruffed: Collection[str] = (),
+    hunt: bool = False,
+    shed: int = 0,
 ) -> Card:
     """One judgement of the trick: dump, win cheaply, or throw the least valuable card.
 
     ``state`` is the trick's suit led (None before a suit card), best value and its seat.
+    In playouts, ``ruffed`` holds the suits an opponent would trump (no king is led there:
+    it would only feed him points) and ``hunt`` asks a defender long in trumps to lead them
+    while the Petit is out (the chasse au Petit); from ``shed`` cards in hand down, the Excuse
+    goes to the first trick the seat cannot win, where it costs nothing (kept to the end, it
+    is led at last into a trick the other side fills with points, or lost).
     """
     if len(legal) == 1:
         return legal[0]
@@ -129,9 +138,13 @@ def choose_card(
     plain = [c for c in legal if c is not EXCUSE]
     led, best_value, best_seat = state
     if led is None:
-        kings = [c for c in plain if c.rank == "K"]
+        kings = [c for c in plain if c.rank == "K" and c.suit not in ruffed]
         if kings:
             return kings[0]
+        if hunt:
+            low = [c for c in plain if c.suit == TRUMP and c is not MONDE]
+            if low:
+                return min(low, key=lambda c: c.number)
         lengths = suit_lengths(hand)
         suited = [c for c in plain if c.suit in SUITS]
         if suited:
@@ -149,8 +162,8 @@ def choose_card(
         if last:
             return min(winners, key=lambda c: (strength(c, led), HALF_POINTS[c] == 9))
         return min(winners, key=lambda c: (c is PETIT, strength(c, led)))
-    if EXCUSE in legal and any(HALF_POINTS[c] >= 7 for c in plain) and all(HALF_POINTS[c] >= 7 for c in plain):
-        return EXCUSE  # save a queen, a king or an oudler from a lost trick
+    if EXCUSE in legal and (len(hand) <= shed or all(HALF_POINTS[c] >= 7 for c in plain)):
+        return EXCUSE  # shed it, or save a queen, a king or an oudler from a lost trick
     return min(plain or legal, key=lambda c: (c is PETIT, HALF_POINTS[c], strength(c, led)))
 
 
@@ -253,6 +266,10 @@ def careful_card(
     players: int,
     friend: set[int],
     gone: set[Card],
+    *,
+    ruffed: Collection[str] = (),
+    hunt: bool = False,
+    shed: int = 0,
 ) -> Card:
     """``choose_card`` with card counting: ``gone`` holds the cards played so far, so a
     card whose higher cards are all gone or in the hand is a master. A trick that a
@@ -271,10 +288,10 @@ def careful_card(
     plain = [c for c in legal if c is not EXCUSE]
     led, best_value, best_seat = state
     if led is None:
-        leads = [c for c in plain if c.suit in SUITS and HALF_POINTS[c] >= 5 and master(c)]
+        leads = [c for c in plain if c.suit in SUITS and c.suit not in ruffed and HALF_POINTS[c] >= 5 and master(c)]
         if leads:
             return max(leads, key=lambda c: c.number)
-        return choose_card(hand, legal, trick, state, players, friend)
+        return choose_card(hand, legal, trick, state, players, friend, ruffed=ruffed, hunt=hunt, shed=shed)
     last = len(trick) == players - 1
     winning_friend = best_seat in friend
     held_by_master = best_value > 100 and master(CARD[f"T{best_value - 100}"])
@@ -290,7 +307,7 @@ def careful_card(
         if last:
             return min(winners, key=lambda c: (strength(c, led), HALF_POINTS[c] == 9))
         return min(winners, key=lambda c: (c is PETIT, strength(c, led)))
-    if EXCUSE in legal and any(HALF_POINTS[c] >= 7 for c in plain) and all(HALF_POINTS[c] >= 7 for c in plain):
+    if EXCUSE in legal and (len(hand) <= shed or all(HALF_POINTS[c] >= 7 for c in plain)):
         return EXCUSE
     return min(plain or legal, key=lambda c: (c is PETIT, HALF_POINTS[c] >= 5 and master(c), HALF_POINTS[c],
                                               strength(c, led)))
@@ -311,17 +328,47 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
     hand = state.hands[seat]
     if EXCUSE in hand and len(hand) == 2:
         return "play:EX"
-    if rng.random() < EXPLORE:
+    # The last card of a trick decides it for sure: a random card there is only an error, which would
+    # blame a valuable card for losses the playout itself invents. Elsewhere a little randomness.
+    if len(state.trick.cards) < state.players - 1 and rng.random() < EXPLORE:
         return actions[rng.below(len(actions))]
     sides = (state.taker, state.partner)
     mine = seat in sides
     friend = {s for s in range(state.players) if (s in sides) == mine}
     legal = [PLAYED_CARD[a] for a in actions]
     trick = (state.led, state.best_value, state.best_seat)
+    ruffed: Collection[str] = ()
+    hunt = False
+    if not state.trick.cards:
+        ruffed, hunt = _lead_plan(state, hand, friend)
     if not careful:
-        return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend)]
+        return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend,
+                                       ruffed=ruffed, hunt=hunt, shed=SHED_EXCUSE)]
     gone = cards_gone(state.won, state.trick, state.discard if seat == state.taker else ())
-    return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone)]
+    return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone,
+                                    ruffed=ruffed, hunt=hunt, shed=SHED_EXCUSE)]
+
+
+SHED_EXCUSE = 6  # in playouts, the Excuse goes to a trick lost anyway from this many cards in hand down
+HUNT_TRUMPS = 6  # a defender with this many trumps leads them while the Petit is out
+
+
+def _lead_plan(state: FrenchTarot, hand: Sequence[Card], friend: set[int]) -> tuple[set[str], bool]:
+    """For a lead in a playout: the suits an opponent would trump (void there, trumps left), and
+    whether to hunt the Petit (a defender with ``HUNT_TRUMPS`` trumps, the Petit in another hand)."""
+    ruffed: set[str] = set()
+    for s in range(state.players):
+        if s in friend:
+            continue
+        other = state.hands[s]
+        suits = {c.suit for c in other}
+        if TRUMP in suits:
+            ruffed.update(x for x in SUITS if x not in suits)
+    hunt = False
+    if state.to_act != state.taker and state.to_act != state.partner and PETIT not in hand:
+        trumps = sum(1 for c in hand if c.suit == TRUMP)
+        hunt = trumps >= HUNT_TRUMPS and any(PETIT in state.hands[s] for s in range(state.players))
+    return ruffed, hunt
 
 
 # -- hints: reading the table, and why a bid, call or announcement is good ------------------------
