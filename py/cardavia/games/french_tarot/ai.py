@@ -6,7 +6,13 @@ biggest poignée it may, and plays by one judgement of the trick: dump points on
 a trick its side already holds safely, win a trick cheaply when it can, else
 throw its least valuable card; the Excuse goes before the last trick.
 ``rollout`` is the same idea cut to the bone for search: cheap rules, a little
-randomness, read straight from the sampled state.
+randomness (never for the last card of a trick, which decides it for sure), read
+straight from the sampled state: no king led into a suit an opponent trumps, a
+defender long in trumps hunts the Petit (the chasse au Petit), the Excuse goes to
+a trick lost anyway before it can be caught at the end. ``search_prior`` is the
+move the search levels keep unless they find better: ``easy`` with the same leads,
+read from the tricks seen; as the last to a trick it is exact about the trick, so
+the search needs stronger evidence to overrule it (``last_to_trick``).
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from ...ai.hooks import register_hooks
 from ...ai.motives import POINTS, TableReading
 from ...core.cards import SUIT_NAMES, SUITS, TAROT, Card
 from ...core.protocol import GameState
+from ...core.rebuild import tricks_seen
 from ...core.rng import Rng
 from ...core.text import msg, plural, pplural
 from ...core.tricks import cards_gone
@@ -229,6 +236,35 @@ def easy(view: View, rng: Rng) -> str:
     return PLAY_ACTION[card]
 
 
+def search_prior(view: View, rng: Rng) -> str:
+    """The move the search levels start from: ``easy``, but a lead reads the tricks so far as a
+    careful player does: no king into a suit an opponent has shown he trumps, and a defender
+    with ``HUNT_TRUMPS`` trumps leads them while the Petit is unseen (the chasse au Petit)."""
+    if view["phase"] != PLAY or view["trick"]["cards"] or len(view["legal"]) == 1:
+        return easy(view, rng)
+    hand = [CARD[c] for c in view["hand"]]
+    friend = friends_from_view(view)
+    seat: int = view["seat"]
+    seen = {c for trick in tricks_seen(view, TAROT) for _, c in trick}
+    ruffed: set[str] = set()
+    for trick in tricks_seen(view, TAROT):
+        led = next((c.suit for _, c in trick if c is not EXCUSE), None)
+        if led is None or led == TRUMP:
+            continue
+        ruffed.update(led for s, c in trick if s not in friend and c.suit == TRUMP)
+    defender = view["public"]["taker"] not in friend
+    trumps = sum(1 for c in hand if c.suit == TRUMP)
+    hunt = defender and PETIT not in hand and PETIT not in seen and trumps >= HUNT_TRUMPS
+    cards = [CARD[a[5:]] for a in view["legal"]]
+    card = choose_card(hand, cards, [], (None, -1, seat), view["players"], friend, ruffed=ruffed, hunt=hunt)
+    return PLAY_ACTION[card]
+
+
+def last_to_trick(view: View) -> bool:
+    """The seat plays the trick's last card: what each card does to the trick is sure."""
+    return view["phase"] == PLAY and len(view["trick"]["cards"]) == view["players"] - 1
+
+
 def rollout(state: GameState, rng: Rng) -> str:
     assert isinstance(state, FrenchTarot)
     actions = state.legal_actions()
@@ -355,7 +391,8 @@ HUNT_TRUMPS = 6  # a defender with this many trumps leads them while the Petit i
 
 def _lead_plan(state: FrenchTarot, hand: Sequence[Card], friend: set[int]) -> tuple[set[str], bool]:
     """For a lead in a playout: the suits an opponent would trump (void there, trumps left), and
-    whether to hunt the Petit (a defender with ``HUNT_TRUMPS`` trumps, the Petit in another hand)."""
+    whether to hunt the Petit (a defender with ``HUNT_TRUMPS`` trumps, the Petit in the taker's side's hand:
+    a playout plays each world as its cards lie, as it does when it judges a trick)."""
     ruffed: set[str] = set()
     for s in range(state.players):
         if s in friend:
@@ -367,7 +404,7 @@ def _lead_plan(state: FrenchTarot, hand: Sequence[Card], friend: set[int]) -> tu
     hunt = False
     if state.to_act != state.taker and state.to_act != state.partner and PETIT not in hand:
         trumps = sum(1 for c in hand if c.suit == TRUMP)
-        hunt = trumps >= HUNT_TRUMPS and any(PETIT in state.hands[s] for s in range(state.players))
+        hunt = trumps >= HUNT_TRUMPS and any(PETIT in state.hands[s] for s in range(state.players) if s not in friend)
     return ruffed, hunt
 
 
@@ -434,5 +471,6 @@ def motive(view: View, action: str) -> Text | None:
 
 
 HOOKS = register_hooks(
-    FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive
+    FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive,
+    prior=search_prior, sure=last_to_trick,
 )
