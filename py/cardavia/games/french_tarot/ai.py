@@ -386,6 +386,7 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
 
 
 SHED_EXCUSE = 6  # in playouts, the Excuse goes to a trick lost anyway from this many cards in hand down
+HONOURS = frozenset("KQ")  # the cards a playout leads first, unless an opponent would trump them
 HUNT_TRUMPS = 6  # a defender with this many trumps leads them while the Petit is out
 
 
@@ -394,13 +395,13 @@ def _lead_plan(state: FrenchTarot, hand: Sequence[Card], friend: set[int]) -> tu
     whether to hunt the Petit (a defender with ``HUNT_TRUMPS`` trumps, the Petit in the taker's side's hand:
     a playout plays each world as its cards lie, as it does when it judges a trick)."""
     ruffed: set[str] = set()
-    for s in range(state.players):
-        if s in friend:
-            continue
-        other = state.hands[s]
-        suits = {c.suit for c in other}
-        if TRUMP in suits:
-            ruffed.update(x for x in SUITS if x not in suits)
+    if any(c.rank in HONOURS for c in hand):  # only a king (or a master queen) asks
+        for s in range(state.players):
+            if s in friend:
+                continue
+            suits = {c.suit for c in state.hands[s]}
+            if TRUMP in suits:
+                ruffed.update(x for x in SUITS if x not in suits)
     hunt = False
     if state.to_act != state.taker and state.to_act != state.partner and PETIT not in hand:
         trumps = sum(1 for c in hand if c.suit == TRUMP)
