@@ -7,12 +7,15 @@ a trick its side already holds safely, win a trick cheaply when it can, else
 throw its least valuable card; the Excuse goes before the last trick.
 ``rollout`` is the same idea cut to the bone for search: cheap rules, a little
 randomness (never for the last card of a trick, which decides it for sure), read
-straight from the sampled state: no king led into a suit an opponent trumps, a
-defender long in trumps hunts the Petit (the chasse au Petit), the Excuse goes to
-a trick lost anyway before it can be caught at the end. ``search_prior`` is the
-move the search levels keep unless they find better: ``easy`` with the same leads,
-read from the tricks seen; as the last to a trick it is exact about the trick, so
-the search needs stronger evidence to overrule it (``last_to_trick``).
+straight from the sampled state: no king led into a suit an opponent trumps, the
+Excuse goes to a trick lost anyway before it can be caught at the end.
+``search_prior`` is the move the search levels keep unless they find better:
+``easy``, but its leads read the tricks seen: no king into a suit an opponent has
+shown he trumps, and a defender long in trumps hunts the Petit while it is unseen
+(the chasse au Petit); as the last to a trick it is exact about the trick, so the
+search needs stronger evidence to overrule it (``last_to_trick``). The playouts
+do not hunt: seeing the world's cards, their defence would find the Petit every
+time, and the search would bid as if every defence did.
 """
 
 from __future__ import annotations
@@ -132,9 +135,10 @@ def choose_card(
     """One judgement of the trick: dump, win cheaply, or throw the least valuable card.
 
     ``state`` is the trick's suit led (None before a suit card), best value and its seat.
-    In playouts, ``ruffed`` holds the suits an opponent would trump (no king is led there:
-    it would only feed him points) and ``hunt`` asks a defender long in trumps to lead them
-    while the Petit is out (the chasse au Petit); from ``shed`` cards in hand down, the Excuse
+    For the search (``easy`` passes none of these), ``ruffed`` holds the suits an opponent would
+    trump (no king is led there: it would only feed him points), ``hunt`` asks a defender long in
+    trumps to lead them while the Petit is out (the chasse au Petit), and from ``shed`` cards in
+    hand down (playouts), the Excuse
     goes to the first trick the seat cannot win, where it costs nothing (kept to the end, it
     is led at last into a trick the other side fills with points, or lost).
     """
@@ -373,27 +377,22 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
     friend = {s for s in range(state.players) if (s in sides) == mine}
     legal = [PLAYED_CARD[a] for a in actions]
     trick = (state.led, state.best_value, state.best_seat)
-    ruffed: Collection[str] = ()
-    hunt = False
-    if not state.trick.cards:
-        ruffed, hunt = _lead_plan(state, hand, friend)
+    ruffed = _ruffed(state, hand, friend) if not state.trick.cards else ()
     if not careful:
         return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend,
-                                       ruffed=ruffed, hunt=hunt, shed=SHED_EXCUSE)]
+                                       ruffed=ruffed, shed=SHED_EXCUSE)]
     gone = cards_gone(state.won, state.trick, state.discard if seat == state.taker else ())
     return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone,
-                                    ruffed=ruffed, hunt=hunt, shed=SHED_EXCUSE)]
+                                    ruffed=ruffed, shed=SHED_EXCUSE)]
 
 
 SHED_EXCUSE = 6  # in playouts, the Excuse goes to a trick lost anyway from this many cards in hand down
 HONOURS = frozenset("KQ")  # the cards a playout leads first, unless an opponent would trump them
-HUNT_TRUMPS = 6  # a defender with this many trumps leads them while the Petit is out
+HUNT_TRUMPS = 6  # the search's prior: a defender with this many trumps leads them while the Petit is unseen
 
 
-def _lead_plan(state: FrenchTarot, hand: Sequence[Card], friend: set[int]) -> tuple[set[str], bool]:
-    """For a lead in a playout: the suits an opponent would trump (void there, trumps left), and
-    whether to hunt the Petit (a defender with ``HUNT_TRUMPS`` trumps, the Petit in the taker's side's hand:
-    a playout plays each world as its cards lie, as it does when it judges a trick)."""
+def _ruffed(state: FrenchTarot, hand: Sequence[Card], friend: set[int]) -> set[str]:
+    """For a lead in a playout: the suits an opponent would trump (void there, trumps left)."""
     ruffed: set[str] = set()
     if any(c.rank in HONOURS for c in hand):  # only a king (or a master queen) asks
         for s in range(state.players):
@@ -402,11 +401,7 @@ def _lead_plan(state: FrenchTarot, hand: Sequence[Card], friend: set[int]) -> tu
             suits = {c.suit for c in state.hands[s]}
             if TRUMP in suits:
                 ruffed.update(x for x in SUITS if x not in suits)
-    hunt = False
-    if state.to_act != state.taker and state.to_act != state.partner and PETIT not in hand:
-        trumps = sum(1 for c in hand if c.suit == TRUMP)
-        hunt = trumps >= HUNT_TRUMPS and any(PETIT in state.hands[s] for s in range(state.players) if s not in friend)
-    return ruffed, hunt
+    return ruffed
 
 
 # -- hints: reading the table, and why a bid, call or announcement is good ------------------------
