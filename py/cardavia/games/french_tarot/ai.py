@@ -7,15 +7,16 @@ a trick its side already holds safely, win a trick cheaply when it can, else
 throw its least valuable card; the Excuse goes before the last trick.
 ``rollout`` is the same idea cut to the bone for search: cheap rules, a little
 randomness (never for the last card of a trick, which decides it for sure), read
-straight from the sampled state: no king led into a suit an opponent trumps, the
-Excuse goes to a trick lost anyway before it can be caught at the end.
+straight from the sampled state; the Excuse goes to a trick lost anyway before it
+can be caught at the end.
 ``search_prior`` is the move the search levels keep unless they find better:
 ``easy``, but its leads read the tricks seen: no king into a suit an opponent has
 shown he trumps, and a defender long in trumps hunts the Petit while it is unseen
 (the chasse au Petit); as the last to a trick it is exact about the trick, so the
 search needs stronger evidence to overrule it (``last_to_trick``). The playouts
-do not hunt: seeing the world's cards, their defence would find the Petit every
-time, and the search would bid as if every defence did.
+neither hunt nor avoid ruffs: seeing the world's cards, their defence would find
+the Petit every time and know the taker's voids from the first trick, and the
+search would bid as if every defence did.
 """
 
 from __future__ import annotations
@@ -307,8 +308,6 @@ def careful_card(
     friend: set[int],
     gone: set[Card],
     *,
-    ruffed: Collection[str] = (),
-    hunt: bool = False,
     shed: int = 0,
 ) -> Card:
     """``choose_card`` with card counting: ``gone`` holds the cards played so far, so a
@@ -328,10 +327,10 @@ def careful_card(
     plain = [c for c in legal if c is not EXCUSE]
     led, best_value, best_seat = state
     if led is None:
-        leads = [c for c in plain if c.suit in SUITS and c.suit not in ruffed and HALF_POINTS[c] >= 5 and master(c)]
+        leads = [c for c in plain if c.suit in SUITS and HALF_POINTS[c] >= 5 and master(c)]
         if leads:
             return max(leads, key=lambda c: c.number)
-        return choose_card(hand, legal, trick, state, players, friend, ruffed=ruffed, hunt=hunt, shed=shed)
+        return choose_card(hand, legal, trick, state, players, friend, shed=shed)
     last = len(trick) == players - 1
     winning_friend = best_seat in friend
     held_by_master = best_value > 100 and master(CARD[f"T{best_value - 100}"])
@@ -377,31 +376,16 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
     friend = {s for s in range(state.players) if (s in sides) == mine}
     legal = [PLAYED_CARD[a] for a in actions]
     trick = (state.led, state.best_value, state.best_seat)
-    ruffed = _ruffed(state, hand, friend) if not state.trick.cards else ()
     if not careful:
         return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend,
-                                       ruffed=ruffed, shed=SHED_EXCUSE)]
+                                       shed=SHED_EXCUSE)]
     gone = cards_gone(state.won, state.trick, state.discard if seat == state.taker else ())
     return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone,
-                                    ruffed=ruffed, shed=SHED_EXCUSE)]
+                                    shed=SHED_EXCUSE)]
 
 
 SHED_EXCUSE = 6  # in playouts, the Excuse goes to a trick lost anyway from this many cards in hand down
-HONOURS = frozenset("KQ")  # the cards a playout leads first, unless an opponent would trump them
 HUNT_TRUMPS = 6  # the search's prior: a defender with this many trumps leads them while the Petit is unseen
-
-
-def _ruffed(state: FrenchTarot, hand: Sequence[Card], friend: set[int]) -> set[str]:
-    """For a lead in a playout: the suits an opponent would trump (void there, trumps left)."""
-    ruffed: set[str] = set()
-    if any(c.rank in HONOURS for c in hand):  # only a king (or a master queen) asks
-        for s in range(state.players):
-            if s in friend:
-                continue
-            suits = {c.suit for c in state.hands[s]}
-            if TRUMP in suits:
-                ruffed.update(x for x in SUITS if x not in suits)
-    return ruffed
 
 
 # -- hints: reading the table, and why a bid, call or announcement is good ------------------------
