@@ -196,13 +196,13 @@ def optional_placeholders(message: Message) -> set[str]:
             for field in placeholders(listed)}
 
 
-def _forms(value: str | tuple[str, ...] | list[str]) -> tuple[str, ...]:
+def message_forms(value: str | tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """A message's id or string as its forms: one for a plain message, each form for a plural one."""
     return (value,) if isinstance(value, str) else tuple(value)
 
 
 def _name(message: Message) -> str:
-    return (f"[{message.context}] " if message.context else "") + " | ".join(_forms(message.id))
+    return (f"[{message.context}] " if message.context else "") + " | ".join(message_forms(message.id))
 
 
 def problems(catalogue: Catalog, template: Catalog) -> Iterator[str]:
@@ -221,13 +221,13 @@ def problems(catalogue: Catalog, template: Catalog) -> Iterator[str]:
             continue
         if entry.fuzzy:
             yield f"{name}: fuzzy"
-        forms = _forms(entry.string)
+        forms = message_forms(entry.string)
         if isinstance(message.id, tuple):
             if len(forms) != catalogue.num_plurals or not all(forms):
                 yield f"{name}: {sum(map(bool, forms))} plural forms of {catalogue.num_plurals}"
             expected = placeholders(message.id[1])
         else:
-            expected = placeholders(_forms(message.id)[0])
+            expected = placeholders(message_forms(message.id)[0])
         optional = optional_placeholders(message)
         for form in forms:
             if form and not expected - optional <= placeholders(form) <= expected:

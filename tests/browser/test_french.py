@@ -37,9 +37,8 @@ def english_left_behind() -> frozenset[str]:
     for message in french:
         if not message.id or not message.string:
             continue
-        sources = (message.id,) if isinstance(message.id, str) else tuple(message.id)
-        translations = (message.string,) if isinstance(message.string, str) else tuple(message.string)
-        for source in sources:
+        translations = catalogues.message_forms(message.string)
+        for source in catalogues.message_forms(message.id):
             longest = max(re.split(r"\{[^}]*\}", source), key=len).strip()
             if len(longest) >= SHORTEST and not any(longest in translated for translated in translations):
                 stretches.add(longest)

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { FILES, PAGE_TABLES, fetched } from "./languages.mjs";
 import { DEFAULT_LANG, count, lang, setLang, t, whenSpoken } from "../../web/js/i18n.js";
 import { DEFAULT_LANGUAGE } from "../../tools/page-messages.mjs";
+import { fmt, signed } from "../../web/js/format.js";
 
 test("the default language speaks at once, with nothing fetched", async () => {
   assert.equal(DEFAULT_LANG, DEFAULT_LANGUAGE, "the page's default language is the one the build puts in its script");
@@ -74,4 +75,15 @@ test("a language asked for and then left before its words came is not switched t
 test("a language not in the list is the default one", async () => {
   assert.equal(await setLang("xx"), false);
   assert.equal(lang(), "en");
+});
+
+test("scores are written as the page's language writes numbers: 52.5, 52,5", async () => {
+  await setLang("fr");
+  assert.equal(lang(), "fr");
+  assert.equal(fmt(52.5), "52,5");
+  assert.equal(fmt(-2.345), "−2,35");
+  assert.equal(fmt(1020), "1020", "a score column is not grouped");
+  assert.equal(signed(-4.5), '<span class="neg">−4,5</span>');
+  await setLang("en");
+  assert.equal(fmt(52.5), "52.5");
 });

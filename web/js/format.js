@@ -14,14 +14,26 @@ export function esc(s) {
 export function fmt(x) {
   if (typeof x !== "number") return String(x ?? "");
   const v = Math.round(x * 100) / 100;
-  return v < 0 ? `−${Math.abs(v)}` : String(v);
+  return v < 0 ? `−${number(-v)}` : number(Math.abs(v)); // abs: −0 is written 0
+}
+
+const numbers = new Map(); // language -> its Intl.NumberFormat
+
+/** `x` as the page's language writes it ("52.5", "52,5"), at most `digits` decimals and at least `least`
+ * ("0.0 s"), ungrouped (a score column stays narrow). */
+export function number(x, digits = 2, least = 0) {
+  const key = `${lang()}|${digits}|${least}`;
+  if (!numbers.has(key)) {
+    numbers.set(key, new Intl.NumberFormat(lang(), { maximumFractionDigits: digits, minimumFractionDigits: least, useGrouping: false }));
+  }
+  return numbers.get(key).format(x);
 }
 
 /** A score change as HTML: +3 marked positive, −3 negative (a true minus sign), 0 plain. */
 export function signed(x) {
   const v = Math.round(x * 100) / 100;
-  if (v > 0) return `<span class="pos">+${v}</span>`;
-  if (v < 0) return `<span class="neg">−${Math.abs(v)}</span>`;
+  if (v > 0) return `<span class="pos">+${number(v)}</span>`;
+  if (v < 0) return `<span class="neg">−${number(-v)}</span>`;
   return "0";
 }
 

@@ -5,11 +5,11 @@
 // so the engine stays free for other requests and the page shows progress.
 import { lang, t, tx } from "./i18n.js";
 import { miniCard } from "./public.js";
-import { esc } from "./format.js";
+import { esc, number } from "./format.js";
 
 /** A loss as the page language writes a number: at most one decimal ("1.5", Czech "1,5"), no grouping. */
 function amount(x) {
-  return new Intl.NumberFormat(lang(), { maximumFractionDigits: 1, useGrouping: false }).format(Math.round(x * 10) / 10);
+  return number(Math.round(x * 10) / 10, 1);
 }
 
 /** The frame index that starts the trick containing frame `i` (a frame with an empty trick). */

@@ -4,6 +4,7 @@ import { sharedEngine } from "./engine.js";
 import { LANGS, labelled, lang, t } from "./i18n.js";
 import { onSettings, reducedMotion, scaleInUse, screenScaleLimit, settings, updateSettings } from "./settings.js";
 import { cardSVG } from "./cards.js";
+import { number } from "./format.js";
 
 /** The static texts (`data-i18n`) in the page language. */
 export function translateStatic(root = document) {
@@ -28,8 +29,7 @@ export function startEngine(onReady) {
   };
   const loadingText = () => {
     const { fraction, step, loaded = 0, total = 0 } = lastProgress;
-    const megabytes = new Intl.NumberFormat(lang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const words = step ? t(`progress.${step}`, { loaded: megabytes.format(loaded), total: megabytes.format(total) }) : t("engine.runtime");
+    const words = step ? t(`progress.${step}`, { loaded: number(loaded, 1, 1), total: number(total, 1, 1) }) : t("engine.runtime");
     return `${percent(fraction)} % · ${words}`;
   };
   const failed = ({ message }) => show(1, `${labelled(t("engine.error"))} ${message}`);
@@ -57,8 +57,7 @@ export function startEngine(onReady) {
 /** A slider's value as the page's language writes it: seconds ("0,5 s") or a percentage ("80 %"). */
 function sliderValue(key, value) {
   if (key === "pause") {
-    const seconds = new Intl.NumberFormat(lang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 1000);
-    return t("settings.seconds", { n: seconds });
+    return t("settings.seconds", { n: number(value / 1000, 1, 1) });
   }
   return new Intl.NumberFormat(lang(), { style: "percent" }).format(value / 100);
 }
