@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     Easy = Callable[[View, Rng], str]
     Reading = Callable[[View], TableReading]
     Motive = Callable[[View, str], Text | None]
+    Sure = Callable[[View], bool]
 
 Rollout = Callable[[GameState, Rng], str]
 
@@ -35,13 +36,19 @@ class Hooks:
     """``easy`` plays from a view; ``rollout`` inside search; ``careful_rollout`` is the strong level's
     playout policy (the plain ``rollout`` where a game has no slower one). For hints, ``reading``
     reads a trick from a view (the game's card order and stakes, ``motives.py``) and ``motive``
-    says why a decision that is not a card played or discarded is good (bids, calls, decrees ...)."""
+    says why a decision that is not a card played or discarded is good (bids, calls, decrees ...).
+    ``prior`` is the rule-based move the search levels start from and keep unless the search finds
+    better (``easy`` where a game has no other); ``sure`` says when that move is exact about what
+    the decision settles at once (the last card of a trick decides the trick), so the search
+    needs stronger evidence to overrule it (``None``: never)."""
 
     easy: Easy
     rollout: Rollout
     careful_rollout: Rollout
     reading: Reading
     motive: Motive
+    prior: Easy
+    sure: Sure | None = None
 
 
 _HOOKS: dict[str, Hooks] = {}
@@ -55,12 +62,14 @@ def register_hooks(
     reading: Reading,
     motive: Motive,
     careful_rollout: Rollout | None = None,
+    prior: Easy | None = None,
+    sure: Sure | None = None,
 ) -> Hooks:
     """Declare the AI policies of ``game``; returns them (a module keeps them as ``HOOKS``)."""
     game_id = game.info.id
     if game_id in _HOOKS:
         raise ValueError(f"AI hooks for {game_id!r} registered twice")
-    hooks = Hooks(easy, rollout, careful_rollout or rollout, reading, motive)
+    hooks = Hooks(easy, rollout, careful_rollout or rollout, reading, motive, prior or easy, sure)
     _HOOKS[game_id] = hooks
     return hooks
 

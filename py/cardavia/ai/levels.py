@@ -25,6 +25,7 @@ any machine, which tests and the strength benchmark rely on.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, TypedDict
 
 from ..core.errors import nobody_to_act, refusal
@@ -60,6 +61,10 @@ SETTINGS = {
     "normal": SearchSettings(),
     "strong": SearchSettings(min_worlds_before_pruning=16, prune_z=3.0, prune_z_few_worlds=16.0, overrule_z=0.5),
 }
+# Where the game says its rule-based move is exact about what the decision settles at once (``Hooks.sure``:
+# the last card of a trick), the standard errors of evidence the search needs to overrule it: the rest of
+# the deal is judged by the playouts, whose policy has its own biases.
+SURE_OVERRULE_Z = 2.0
 
 
 def hooks(game_id: str) -> Hooks:
@@ -144,11 +149,14 @@ def analyse(
         raise ValueError(f"level {level!r} does not search")
     rng = Rng(seed).derive(f"ai/{level}")
     module = hooks(game_id)
-    prior = str(module.easy(view, rng.derive("easy"))) if len(view["legal"]) > 1 else None
+    prior = str(module.prior(view, rng.derive("easy"))) if len(view["legal"]) > 1 else None
     budget = budget_for(level, budget_ms, iterations, steps)
     rollout = module.careful_rollout if level == "strong" else module.rollout
+    settings = SETTINGS[level]
+    if module.sure is not None and prior is not None and module.sure(view):
+        settings = replace(settings, overrule_z=max(settings.overrule_z, SURE_OVERRULE_Z))
     return search(
-        game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=SETTINGS[level],
+        game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=settings,
         sampler=sampler,
     )
 

@@ -6,18 +6,29 @@ biggest poignée it may, and plays by one judgement of the trick: dump points on
 a trick its side already holds safely, win a trick cheaply when it can, else
 throw its least valuable card; the Excuse goes before the last trick.
 ``rollout`` is the same idea cut to the bone for search: cheap rules, a little
-randomness, read straight from the sampled state.
+randomness (never for the last card of a trick, which decides it for sure), read
+straight from the sampled state; the Excuse goes to a trick lost anyway before it
+can be caught at the end.
+``search_prior`` is the move the search levels keep unless they find better:
+``easy``, but its leads read the tricks seen: no king into a suit an opponent has
+shown he trumps, and a defender long in trumps hunts the Petit while it is unseen
+(the chasse au Petit); as the last to a trick it is exact about the trick, so the
+search needs stronger evidence to overrule it (``last_to_trick``). The playouts
+neither hunt nor avoid ruffs: seeing the world's cards, their defence would find
+the Petit every time and know the taker's voids from the first trick, and the
+search would bid as if every defence did.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from ...ai.hooks import register_hooks
 from ...ai.motives import POINTS, TableReading
 from ...core.cards import SUIT_NAMES, SUITS, TAROT, Card
 from ...core.protocol import GameState
+from ...core.rebuild import tricks_seen
 from ...core.rng import Rng
 from ...core.text import msg, plural, pplural
 from ...core.tricks import cards_gone
@@ -117,10 +128,20 @@ def choose_card(
     state: tuple[str | None, int, int],
     players: int,
     friend: set[int],
+    *,
+    ruffed: Collection[str] = (),
+    hunt: bool = False,
+    shed: int = 0,
 ) -> Card:
     """One judgement of the trick: dump, win cheaply, or throw the least valuable card.
 
     ``state`` is the trick's suit led (None before a suit card), best value and its seat.
+    For the search (``easy`` passes none of these), ``ruffed`` holds the suits an opponent would
+    trump (no king is led there: it would only feed him points), ``hunt`` asks a defender long in
+    trumps to lead them while the Petit is out (the chasse au Petit), and from ``shed`` cards in
+    hand down (playouts), the Excuse
+    goes to the first trick the seat cannot win, where it costs nothing (kept to the end, it
+    is led at last into a trick the other side fills with points, or lost).
     """
     if len(legal) == 1:
         return legal[0]
@@ -129,9 +150,13 @@ def choose_card(
     plain = [c for c in legal if c is not EXCUSE]
     led, best_value, best_seat = state
     if led is None:
-        kings = [c for c in plain if c.rank == "K"]
+        kings = [c for c in plain if c.rank == "K" and c.suit not in ruffed]
         if kings:
             return kings[0]
+        if hunt:
+            low = [c for c in plain if c.suit == TRUMP and c is not MONDE]
+            if low:
+                return min(low, key=lambda c: c.number)
         lengths = suit_lengths(hand)
         suited = [c for c in plain if c.suit in SUITS]
         if suited:
@@ -149,8 +174,8 @@ def choose_card(
         if last:
             return min(winners, key=lambda c: (strength(c, led), HALF_POINTS[c] == 9))
         return min(winners, key=lambda c: (c is PETIT, strength(c, led)))
-    if EXCUSE in legal and any(HALF_POINTS[c] >= 7 for c in plain) and all(HALF_POINTS[c] >= 7 for c in plain):
-        return EXCUSE  # save a queen, a king or an oudler from a lost trick
+    if EXCUSE in legal and (len(hand) <= shed or all(HALF_POINTS[c] >= 7 for c in plain)):
+        return EXCUSE  # shed it, or save a queen, a king or an oudler from a lost trick
     return min(plain or legal, key=lambda c: (c is PETIT, HALF_POINTS[c], strength(c, led)))
 
 
@@ -216,6 +241,35 @@ def easy(view: View, rng: Rng) -> str:
     return PLAY_ACTION[card]
 
 
+def search_prior(view: View, rng: Rng) -> str:
+    """The move the search levels start from: ``easy``, but a lead reads the tricks so far as a
+    careful player does: no king into a suit an opponent has shown he trumps, and a defender
+    with ``HUNT_TRUMPS`` trumps leads them while the Petit is unseen (the chasse au Petit)."""
+    if view["phase"] != PLAY or view["trick"]["cards"] or len(view["legal"]) == 1:
+        return easy(view, rng)
+    hand = [CARD[c] for c in view["hand"]]
+    friend = friends_from_view(view)
+    seat: int = view["seat"]
+    seen = {c for trick in tricks_seen(view, TAROT) for _, c in trick}
+    ruffed: set[str] = set()
+    for trick in tricks_seen(view, TAROT):
+        led = next((c.suit for _, c in trick if c is not EXCUSE), None)
+        if led is None or led == TRUMP:
+            continue
+        ruffed.update(led for s, c in trick if s not in friend and c.suit == TRUMP)
+    defender = view["public"]["taker"] not in friend
+    trumps = sum(1 for c in hand if c.suit == TRUMP)
+    hunt = defender and PETIT not in hand and PETIT not in seen and trumps >= HUNT_TRUMPS
+    cards = [CARD[a[5:]] for a in view["legal"]]
+    card = choose_card(hand, cards, [], (None, -1, seat), view["players"], friend, ruffed=ruffed, hunt=hunt)
+    return PLAY_ACTION[card]
+
+
+def last_to_trick(view: View) -> bool:
+    """The seat plays the trick's last card: what each card does to the trick is sure."""
+    return view["phase"] == PLAY and len(view["trick"]["cards"]) == view["players"] - 1
+
+
 def rollout(state: GameState, rng: Rng) -> str:
     assert isinstance(state, FrenchTarot)
     actions = state.legal_actions()
@@ -253,6 +307,8 @@ def careful_card(
     players: int,
     friend: set[int],
     gone: set[Card],
+    *,
+    shed: int = 0,
 ) -> Card:
     """``choose_card`` with card counting: ``gone`` holds the cards played so far, so a
     card whose higher cards are all gone or in the hand is a master. A trick that a
@@ -274,7 +330,7 @@ def careful_card(
         leads = [c for c in plain if c.suit in SUITS and HALF_POINTS[c] >= 5 and master(c)]
         if leads:
             return max(leads, key=lambda c: c.number)
-        return choose_card(hand, legal, trick, state, players, friend)
+        return choose_card(hand, legal, trick, state, players, friend, shed=shed)
     last = len(trick) == players - 1
     winning_friend = best_seat in friend
     held_by_master = best_value > 100 and master(CARD[f"T{best_value - 100}"])
@@ -290,7 +346,7 @@ def careful_card(
         if last:
             return min(winners, key=lambda c: (strength(c, led), HALF_POINTS[c] == 9))
         return min(winners, key=lambda c: (c is PETIT, strength(c, led)))
-    if EXCUSE in legal and any(HALF_POINTS[c] >= 7 for c in plain) and all(HALF_POINTS[c] >= 7 for c in plain):
+    if EXCUSE in legal and (len(hand) <= shed or all(HALF_POINTS[c] >= 7 for c in plain)):
         return EXCUSE
     return min(plain or legal, key=lambda c: (c is PETIT, HALF_POINTS[c] >= 5 and master(c), HALF_POINTS[c],
                                               strength(c, led)))
@@ -311,7 +367,9 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
     hand = state.hands[seat]
     if EXCUSE in hand and len(hand) == 2:
         return "play:EX"
-    if rng.random() < EXPLORE:
+    # The last card of a trick decides it for sure: a random card there is only an error, which would
+    # blame a valuable card for losses the playout itself invents. Elsewhere a little randomness.
+    if len(state.trick.cards) < state.players - 1 and rng.random() < EXPLORE:
         return actions[rng.below(len(actions))]
     sides = (state.taker, state.partner)
     mine = seat in sides
@@ -319,9 +377,15 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
     legal = [PLAYED_CARD[a] for a in actions]
     trick = (state.led, state.best_value, state.best_seat)
     if not careful:
-        return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend)]
+        return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend,
+                                       shed=SHED_EXCUSE)]
     gone = cards_gone(state.won, state.trick, state.discard if seat == state.taker else ())
-    return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone)]
+    return PLAY_ACTION[careful_card(hand, legal, state.trick.cards, trick, state.players, friend, gone,
+                                    shed=SHED_EXCUSE)]
+
+
+SHED_EXCUSE = 6  # in playouts, the Excuse goes to a trick lost anyway from this many cards in hand down
+HUNT_TRUMPS = 6  # the search's prior: a defender with this many trumps leads them while the Petit is unseen
 
 
 # -- hints: reading the table, and why a bid, call or announcement is good ------------------------
@@ -387,5 +451,6 @@ def motive(view: View, action: str) -> Text | None:
 
 
 HOOKS = register_hooks(
-    FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive
+    FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive,
+    prior=search_prior, sure=last_to_trick,
 )
