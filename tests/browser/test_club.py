@@ -298,7 +298,8 @@ def test_the_demo_plays_match_after_match_with_nobody_at_it(open_page: OpenPage,
     wait_ready(page.main_frame)
     caption = page.get_by_test_id("demo-caption")
     expect(caption).to_contain_text(re.compile(r"Trick to [A-Z][a-z]+\."), timeout=120_000)
-    page.wait_for_function("() => Number(document.documentElement.dataset.demoMatches) >= 1", polling=50, timeout=240_000)
+    one_finished = "() => Number(document.documentElement.dataset.demoMatches) >= 1"
+    page.wait_for_function(one_finished, polling=50, timeout=240_000)
     snap(page, "club-demo")
     # Counted at the same point of the rotation each time: Triumph's next match begun and its
     # first trick played, so its table is drawn (a French Tarot table simply has more nodes, and
