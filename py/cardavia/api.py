@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypedDict
 
-from .ai.level_words import level_words
 from .core.cards import deck_names
 from .core.glossary import FAMILY_EMBLEMS, GLOSSARY, unit_forms
 from .core.protocol import Deal, OptionValue
@@ -73,6 +72,8 @@ def catalog() -> Catalog:
     Each deck carries the names of its cards and suits (``cards.deck_names``), so the
     page labels cards with the words of the engine's sentences.
     """
+    from .ai.level_words import level_words  # the AI's modules load when a match first asks for them
+
     by_tradition: dict[str, list[CatalogGame]] = {}
     for cls in games():
         info = cls.info

@@ -8,6 +8,7 @@ opponent reads a number, not an adjective.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.glossary import amount, decimal
@@ -38,10 +39,11 @@ def level_words(game_id: str) -> dict[str, Text]:
     """Each level's sentences for ``game_id``: how its players play, and what they win against the level
     below. The levels are named as the page's list names them: "Easy", "Normal", "Strong" (players)."""
     info = game_class(game_id).info
-    ladder = LADDER[info.id]
+    ladder = LADDER.get(info.id, {})  # a game not measured yet (a new one) says how its levels play only
 
-    def wins(pair: str) -> Text:
-        return _gain(*ladder[pair], info.score_unit)
+    def wins(pair: str, say: Callable[[Text], Text]) -> Text | None:
+        """``say`` of what the level wins against the one below, or None where it is not measured."""
+        return say(_gain(*ladder[pair], info.score_unit)) if pair in ladder else None
 
     normal_play = msg(
         "Normal players deal the cards they cannot see in many ways and play each possible move to the end of "
@@ -55,8 +57,14 @@ def level_words(game_id: str) -> dict[str, Text]:
     )
     return {
         "random": msg("Random players play any legal move: for trying the rules out."),
-        "easy": sentences(msg("Easy players play by rules of thumb, at once."),
-                          msg("Against players who choose at random they win {gain}.", gain=wins("random-easy"))),
-        "normal": sentences(normal_play, msg("Against Easy players they win {gain}.", gain=wins("easy-normal"))),
-        "strong": sentences(strong_play, msg("Against Normal players they win {gain}.", gain=wins("normal-strong"))),
+        "easy": sentences(
+            msg("Easy players play by rules of thumb, at once."),
+            wins("random-easy", lambda gain: msg("Against players who choose at random they win {gain}.", gain=gain)),
+        ),
+        "normal": sentences(
+            normal_play, wins("easy-normal", lambda gain: msg("Against Easy players they win {gain}.", gain=gain))
+        ),
+        "strong": sentences(
+            strong_play, wins("normal-strong", lambda gain: msg("Against Normal players they win {gain}.", gain=gain))
+        ),
     }
