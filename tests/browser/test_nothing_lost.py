@@ -234,6 +234,15 @@ def test_hostile_statistics_files_are_refused_quickly_and_honestly(
     pick.set_input_files(good)
     expect(message).to_have_text("Matches imported: 20.")
     expect(page.get_by_test_id("stats-row-maw").get_by_test_id("stats-matches")).to_have_text("20")
+    # The reason is the page's words, in the page's language, not the check's English.
+    pick.set_input_files(evil)
+    expect(message).to_have_text("This file is not a Cardavia history: its match __proto__/4/1 is damaged.")
+    page.goto(f"{site_url}?lang=fr#/stats")
+    page.get_by_test_id("stats-import").set_input_files(evil)
+    french = "Ce fichier n’est pas un historique de Cardavia\u00a0: sa partie __proto__/4/1 est endommagée."
+    expect(page.get_by_test_id("stats-message")).to_have_text(french)
+    page.get_by_test_id("stats-import").set_input_files(huge)
+    expect(page.get_by_test_id("stats-message")).to_contain_text("il est trop volumineux (au plus 2\u00a0Mo).")
 
 
 def test_a_chosen_deal_is_counted_apart_in_the_statistics(open_page: PageOpener, site_url: str, snap: Snap) -> None:

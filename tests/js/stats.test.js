@@ -72,6 +72,19 @@ test("a bad file is refused with a reason and the history stays", () => {
     assert.throws(() => importHistory(text, store), Error, text);
     assert.equal(store.getItem(STATS_KEY), before);
   }
+  // Each refusal names the page's message for a reader (in any language), not only an English reason.
+  const keys = bad.map((text) => {
+    try {
+      importHistory(text, store);
+    } catch (err) {
+      return err.key;
+    }
+    return null;
+  });
+  assert.deepEqual(keys, [
+    "stats.file.notJson", "stats.file.notHistory", "stats.file.notHistory", "stats.file.version",
+    "stats.file.badMatch", "stats.file.badMatch", "stats.file.badMatch", "stats.file.badMatch",
+  ]);
 });
 
 test("the share address holds the token and the opponents' level", () => {

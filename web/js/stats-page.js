@@ -1,12 +1,22 @@
 // The statistics page (#/stats): this browser's history per game (stats.js), with
 // reset, export to a file and import from one (refused with the reason if invalid).
 import { lang, t } from "./i18n.js";
-import { esc } from "./format.js";
+import { esc, number } from "./format.js";
 import { MAX_FILE_CHARS, exportHistory, importHistory, loadHistory, resetHistory, summarize, tooLarge } from "./stats.js";
 
 /** A score with a true minus sign. */
 function fmt(x) {
   return x < 0 ? `−${Math.abs(x)}` : String(x);
+}
+
+/** Why a file was refused, in the page's language: a HistoryFileError's message, or "could not be read"
+ * (the browser failed to read it). */
+function fileProblem(err) {
+  if (err.kind !== "file") return t("stats.file.unreadable");
+  const values = Object.fromEntries(
+    Object.entries(err.values).map(([name, value]) => [name, typeof value === "number" ? number(value) : value]),
+  );
+  return t(err.key, values);
 }
 
 /** Draw the page into `app`; `gameName(id)` names a game (the catalogue's name). */
@@ -71,7 +81,8 @@ export function renderStatsPage(app, { gameName }) {
         const n = importHistory(await file.text());
         draw(t("stats.imported", { n }));
       } catch (err) {
-        draw(err.kind === "storage" ? t("stats.notStored") : t("stats.badFile", { why: err.message }));
+        if (err.kind === "storage") draw(t("stats.notStored"));
+        else draw(t("stats.badFile", { why: fileProblem(err) }));
       }
     });
   };

@@ -31,6 +31,17 @@ export class StorageError extends Error {
   }
 }
 
+/** A file that is not a valid history: `message` says why in English (tests, logs), `key` and `values`
+ * the page's message for a reader (stats.file.*). */
+export class HistoryFileError extends Error {
+  constructor(message, key, values = {}) {
+    super(message);
+    this.kind = "file";
+    this.key = key;
+    this.values = values;
+  }
+}
+
 export function emptyHistory() {
   return { format: STATS_FORMAT, version: STATS_VERSION, matches: {} };
 }
@@ -64,15 +75,19 @@ function recordProblem(key, rec) {
   return null;
 }
 
-/** The reason `data` is not a valid history (English; the page shows it), or null. */
+/** Why `data` is not a valid history (a HistoryFileError, not thrown), or null. */
 export function historyProblem(data) {
-  if (!isObject(data)) return "not an object";
-  if (data.format !== STATS_FORMAT) return "wrong format";
-  if (data.version !== STATS_VERSION) return `unsupported version ${String(JSON.stringify(data.version)).slice(0, 20)}`;
-  if (!Object.hasOwn(data, "matches") || !isObject(data.matches)) return "no matches";
+  const notHistory = (why) => new HistoryFileError(why, "stats.file.notHistory");
+  if (!isObject(data)) return notHistory("not an object");
+  if (data.format !== STATS_FORMAT) return notHistory("wrong format");
+  if (data.version !== STATS_VERSION) {
+    return new HistoryFileError(`unsupported version ${String(JSON.stringify(data.version)).slice(0, 20)}`, "stats.file.version");
+  }
+  if (!Object.hasOwn(data, "matches") || !isObject(data.matches)) return notHistory("no matches");
   for (const key of Object.keys(data.matches)) {
-    const problem = recordProblem(key.slice(0, 80), data.matches[key]);
-    if (problem) return problem;
+    const match = key.slice(0, 80);
+    const problem = recordProblem(match, data.matches[key]);
+    if (problem) return new HistoryFileError(problem, "stats.file.badMatch", { match });
   }
   return null;
 }
@@ -128,7 +143,7 @@ export function exportHistory(storage = globalThis.localStorage) {
 }
 
 /**
- * Replace the history by a file's text, in one write or not at all. Throws Error(reason) for a
+ * Replace the history by a file's text, in one write or not at all. Throws HistoryFileError for a
  * file that is not a valid history (too long, not JSON, a bad record) and StorageError when the
  * browser refused to store it; the old history stays either way. Answers how many matches the
  * stored history now holds (read back, not assumed).
@@ -139,12 +154,14 @@ export function importHistory(text, storage = globalThis.localStorage) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error("not JSON");
+    throw new HistoryFileError("not JSON", "stats.file.notJson");
   }
   const problem = historyProblem(data);
-  if (problem) throw new Error(problem);
+  if (problem) throw problem;
   const count = Object.keys(data.matches).length;
-  if (count > MAX_MATCHES) throw new Error(`${count} matches (at most ${MAX_MATCHES})`);
+  if (count > MAX_MATCHES) {
+    throw new HistoryFileError(`${count} matches (at most ${MAX_MATCHES})`, "stats.file.tooMany", { n: count, most: MAX_MATCHES });
+  }
   const matches = Object.create(null);
   for (const key of Object.keys(data.matches)) matches[key] = data.matches[key];
   saveHistory({ format: STATS_FORMAT, version: STATS_VERSION, matches }, storage);
@@ -153,7 +170,8 @@ export function importHistory(text, storage = globalThis.localStorage) {
 
 /** The refusal of a file larger than any history (the page refuses it before reading it). */
 export function tooLarge() {
-  return new Error(`too large (at most ${MAX_FILE_CHARS / 1_000_000} MB)`);
+  const megabytes = MAX_FILE_CHARS / 1_000_000;
+  return new HistoryFileError(`too large (at most ${megabytes} MB)`, "stats.file.tooLarge", { megabytes });
 }
 
 /** A record kept apart from the ordinary statistics: its deal was chosen, or it was practice. */
