@@ -17,6 +17,9 @@ from pathlib import Path
 import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the path)
 import pytest
 
+from cardavia.core.glossary import amount, decimal_amount
+from cardavia.core.text import msg
+
 FRENCH = catalogues.LOCALE / "fr.po"
 
 # (English words, the French the glossary says for them): where the English has the first, the French has the second.
@@ -155,3 +158,20 @@ def test_each_check_fails_on_a_broken_catalogue(tmp_path: Path, edit: Callable[[
     path.write_text(broken, encoding="utf-8")
     found = list(problems(path))
     assert any(line.startswith(expected) for line in found), found
+
+
+@pytest.mark.parametrize(
+    ("x", "unit", "french", "czech"),
+    [
+        (0.6, "chips", "0,6 jeton", "0,6 žetonu"),
+        (1.5, "points", "1,5 point", "1,5 bodu"),
+        (2.5, "florins", "2,5 florins", "2,5 florénu"),
+        (52.5, "points", "52,5 points", "52,5 bodu"),
+    ],
+)
+def test_an_amount_with_a_decimal_takes_its_languages_form(x: float, unit: str, french: str, czech: str) -> None:
+    """French counts below 2 in the singular (« 0,6 jeton »), Czech a decimal in the genitive singular."""
+    said = decimal_amount(x, msg(unit))
+    assert (said["fr"], said["cs"], said["en"]) == (french, czech, f"{x} {unit}")
+    if x < 10:
+        assert amount(x, msg(unit)) == said

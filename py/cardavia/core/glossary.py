@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, cast
 
-from .text import Words, msg, plural, pmsg
+from .text import Words, msg, plural, pmsg, pplural
 
 if TYPE_CHECKING:
     from .text import Text
@@ -86,26 +86,35 @@ def decimal(x: float) -> Text:
     return pmsg("a number with one decimal: 0.3", "{whole}.{tenth}", whole=whole, tenth=tenth)
 
 
-# Each score unit's amounts (by its English word, like _UNIT_FORMS): a whole number, and one with a decimal.
-_AMOUNTS: dict[str, tuple[Callable[[int], Text], Callable[[Text], Text]]] = {
+# Each score unit's amounts (by its English word, like _UNIT_FORMS): a whole number, and one with a decimal,
+# whose form follows its whole part (French: "0,5 point", "2,5 points"; Czech takes the genitive singular).
+_AMOUNTS: dict[str, tuple[Callable[[int], Text], Callable[[float], Text]]] = {
     "points": (lambda n: plural(n, "{n} point", "{n} points"),
-               # Translators: {amount} has one decimal ("0.3"): Czech takes the genitive singular, "0,3 bodu".
-               lambda amount: msg("{amount} points", amount=amount)),
+               # Translators: {amount} has one decimal ("0.3"); the form is picked by its whole part (0 for 0.3).
+               # Czech takes the genitive singular, "0,3 bodu"; French the singular below 2, "1,5 point".
+               lambda x: pplural("an amount with one decimal", int(x), "{amount} points", "{amount} points",
+                                 amount=decimal(x))),
     "chips": (lambda n: plural(n, "{n} chip", "{n} chips"),
-              # Translators: {amount} has one decimal ("0.3").
-              lambda amount: msg("{amount} chips", amount=amount)),
+              # Translators: as for "{amount} points": the form is picked by the whole part.
+              lambda x: pplural("an amount with one decimal", int(x), "{amount} chips", "{amount} chips",
+                                amount=decimal(x))),
     "florins": (lambda n: plural(n, "{n} florin", "{n} florins"),
-                # Translators: {amount} has one decimal ("0.3").
-                lambda amount: msg("{amount} florins", amount=amount)),
+                # Translators: as for "{amount} points": the form is picked by the whole part.
+                lambda x: pplural("an amount with one decimal", int(x), "{amount} florins", "{amount} florins",
+                                  amount=decimal(x))),
 }
 
 
 def amount(x: float, unit: Text) -> Text:
     """An amount of a game's score unit: "26 points"; below 10 and not whole with one decimal, "0.3 points"."""
-    whole, with_decimal = _AMOUNTS[unit["en"]]
     if x >= 10 or x == int(x):
-        return whole(round(x))
-    return with_decimal(decimal(x))
+        return _AMOUNTS[unit["en"]][0](round(x))
+    return decimal_amount(x, unit)
+
+
+def decimal_amount(x: float, unit: Text) -> Text:
+    """An amount of a game's score unit with one decimal, whatever its size: "52.5 points", "0,5 point"."""
+    return _AMOUNTS[unit["en"]][1](x)
 
 
 def unit_forms(unit: Text) -> PluralForms:

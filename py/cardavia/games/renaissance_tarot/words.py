@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 from ...core.cards import SUIT_NAMES
 from ...core.display import board_for, number, seat_tag, show_cards
 from ...core.errors import IllegalAction, refusal
-from ...core.glossary import decimal
+from ...core.glossary import decimal_amount
 from ...core.labels import DISCARDS, TALON, TARGET
 from ...core.text import msg, plural, pplural, seat_ref
 
@@ -172,10 +172,8 @@ def summary(
 
 def match_won(top: float, winners: Sequence[int]) -> Text:
     """The match's end: its winner, or the winners level on ``top`` points."""
-    if top == round(top):
-        points = plural(round(top), "{n} points", "{n} points")
-    else:  # a half point of the Fool's: "52.5 points", "52,5 bodu"
-        points = msg("{amount} points", amount=decimal(top))
+    # A half point of the Fool's: "52.5 points", "52,5 bodu".
+    points = plural(round(top), "{n} points", "{n} points") if top == round(top) else decimal_amount(top, msg("points"))
     seats = ", ".join(seat_tag(w) for w in winners)
     if len(winners) == 1:
         return msg(
