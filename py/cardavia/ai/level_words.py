@@ -47,11 +47,11 @@ def level_words(game_id: str) -> dict[str, Text]:
 
     normal_play = msg(
         "Normal players deal the cards they cannot see in many ways and play each possible move to the end of "
-        "the deal in each, for about {seconds} s a move.",
+        "the deal in each, for up to about {seconds} s a move.",
         seconds=decimal(NORMAL_MS / 1000),
     )
     strong_play = msg(
-        "Strong players think for about {seconds} s a move, play their deals out more carefully and trust their "
+        "Strong players think for up to about {seconds} s a move, play their deals out more carefully and trust their "
         "rules of thumb less.",
         seconds=decimal(STRONG_MS / 1000),
     )
