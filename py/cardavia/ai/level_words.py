@@ -30,7 +30,7 @@ def _gain(mean: float, deals: int, unit: Text) -> Text:
         # Translators: {amount} is an amount of the game's unit ("0.6 chips"); {n} the deals it was measured on.
         return plural(deals, "{amount} every ten deals on average (measured over {n} deal)",
                       "{amount} every ten deals on average (measured over {n} deals)", amount=amount(10 * mean, unit))
-    # Translators: {amount} is an amount of the game's unit ("8.8 points", "48 points"); {n} the deals it was measured on.
+    # Translators: {amount} is an amount of the game's unit ("8.8 points"); {n} the deals it was measured on.
     return plural(deals, "{amount} a deal on average (measured over {n} deal)",
                   "{amount} a deal on average (measured over {n} deals)", amount=amount(mean, unit))
 
