@@ -380,6 +380,11 @@ def summary(diffs: list[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
+def deals_played(game_id: str, boards: int) -> int:
+    """The deals ``boards`` boards of ``game_id`` played: one per seating of its default table."""
+    return boards * len(seatings(game_class(game_id).info.default_players))
+
+
 def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, float]) -> str:
     lines = [
         "# AI strength: duplicate matches",
@@ -401,7 +406,7 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
         mean, low, high = summary(diffs)
         secs = sum(r["seconds"] for r in recs) / len(recs)
         verdict = "yes" if low > 0 else ("no" if high < 0 else "not yet")
-        played = len(recs) * len(seatings(game_class(game_id).info.default_players))
+        played = deals_played(game_id, len(recs))
         lines.append(
             f"| {game_id} | {pair} | {len(recs)} | {played} | {mean:+.2f} | [{low:+.2f}, {high:+.2f}] | {verdict} "
             f"| {secs:.2f} | {rate_text(recs[0].get('rates', ''))} |"
@@ -417,7 +422,7 @@ def measured_module(records: dict[tuple[str, str, int], dict[str, Any]]) -> str:
     ladder: dict[str, dict[str, tuple[float, int]]] = {}
     for game_id, pair in sorted({(g, p) for g, p, _ in records if p in PAIRS}, key=lambda k: (k[0], PAIRS.index(k[1]))):
         diffs = [r["diff"] for (g, p, _), r in records.items() if g == game_id and p == pair]
-        played = len(diffs) * len(seatings(game_class(game_id).info.default_players))
+        played = deals_played(game_id, len(diffs))
         ladder.setdefault(game_id, {})[pair] = (round(summary(diffs)[0], 2), played)
     rows = (", ".join(f'"{pair}": {step}' for pair, step in steps.items()) for steps in ladder.values())
     body = "\n".join(f'    "{game_id}": {{{row}}},' for game_id, row in zip(ladder, rows, strict=True))

@@ -250,9 +250,10 @@ def search_prior(view: View, rng: Rng) -> str:
     hand = [CARD[c] for c in view["hand"]]
     friend = friends_from_view(view)
     seat: int = view["seat"]
-    seen = {c for trick in tricks_seen(view, TAROT) for _, c in trick}
+    tricks = tricks_seen(view, TAROT)
+    seen = {c for trick in tricks for _, c in trick}
     ruffed: set[str] = set()
-    for trick in tricks_seen(view, TAROT):
+    for trick in tricks:
         led = next((c.suit for _, c in trick if c is not EXCUSE), None)
         if led is None or led == TRUMP:
             continue
