@@ -139,6 +139,9 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     "indulgence/strong": 37.0,
 }
 DEFAULT_RATE = 40.0
+# A frozen level whose playouts differ from today's searches at the rate its own playouts had:
+# at FROZEN_COMMIT Indulgence's strong played the plain playouts, at normal's rate.
+FROZEN_CALIBRATION: dict[str, float] = {f"indulgence/{FROZEN}strong": CALIBRATION["indulgence"]}
 BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS, OMNISCIENT: STRONG_MS}
 
 
@@ -169,17 +172,18 @@ def frozen_modules() -> tuple[ModuleType, Callable[..., str]]:
 def rate_for(level: str, game_id: str, rates: dict[str, float]) -> float:
     """Steps per ms of a level: ``game/level`` in ``rates`` overrides ``game`` (a level whose
     playouts are slower does less work in the same time); the omniscient one searches as strong,
-    a frozen level as the same level today."""
+    a frozen level as the same level today unless its playouts were other (``FROZEN_CALIBRATION``)."""
+    if level.startswith(FROZEN) and f"{game_id}/{level}" in FROZEN_CALIBRATION:
+        return FROZEN_CALIBRATION[f"{game_id}/{level}"]
     level = "strong" if level == OMNISCIENT else level.removeprefix(FROZEN)
     return rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE))
 
 
 def steps_for(level: str, game_id: str, rates: dict[str, float]) -> int | None:
     """The counted budget of a search level."""
-    level = level.removeprefix(FROZEN)
-    if level not in BUDGET_MS:
+    if level.removeprefix(FROZEN) not in BUDGET_MS:
         return None
-    return max(1, round(rate_for(level, game_id, rates) * BUDGET_MS[level]))
+    return max(1, round(rate_for(level, game_id, rates) * BUDGET_MS[level.removeprefix(FROZEN)]))
 
 
 def omniscient_action(game_id: str, session: Session, steps: int) -> str:
