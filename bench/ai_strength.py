@@ -109,7 +109,7 @@ UCT_C = 2.0
 ALL_PAIRS = PAIRS + DIAGNOSTIC_PAIRS + FROZEN_PAIRS + ISMCTS_PAIRS
 RESULTS = ROOT / "bench" / "results"
 # The records of the ladder's table (ai_strength.md), whose means the engine ships (--measured).
-LADDER_PARTS = ("", "_easy_normal", "_normal_strong", "_normal_strong_b", "_normal_strong_rt")
+LADDER_PARTS = ("", "_easy_normal", "_normal_strong", "_normal_strong_b", "_normal_strong_rt", "_normal_strong_ind")
 LADDER_RECORDS = tuple(RESULTS / f"ai_strength{part}.jsonl" for part in LADDER_PARTS)
 # French Tarot's decisions before the first card: the frozen-auction mode leaves them to one referee.
 AUCTION_PHASES = frozenset({"bidding", "call", "discard", "declare"})
@@ -133,8 +133,15 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     "renaissance_tarot/strong": 53.0,
     "maw/strong": 33.0,
     "triumph/strong": 30.0,
+    # Indulgence's careful playouts (issue 29): strong / normal steps per ms in Pyodide 0.85 and 0.91
+    # (70.3 / 82.9, 65.6 / 71.9), where the plain playouts gave 1.01 (74.6 / 74.0): 37 is a little
+    # under strong's share.
+    "indulgence/strong": 37.0,
 }
 DEFAULT_RATE = 40.0
+# A frozen level whose playouts differ from today's searches at the rate its own playouts had:
+# at FROZEN_COMMIT Indulgence's strong played the plain playouts, at normal's rate.
+FROZEN_CALIBRATION: dict[str, float] = {f"indulgence/{FROZEN}strong": CALIBRATION["indulgence"]}
 BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS, OMNISCIENT: STRONG_MS}
 
 
@@ -165,17 +172,18 @@ def frozen_modules() -> tuple[ModuleType, Callable[..., str]]:
 def rate_for(level: str, game_id: str, rates: dict[str, float]) -> float:
     """Steps per ms of a level: ``game/level`` in ``rates`` overrides ``game`` (a level whose
     playouts are slower does less work in the same time); the omniscient one searches as strong,
-    a frozen level as the same level today."""
+    a frozen level as the same level today unless its playouts were other (``FROZEN_CALIBRATION``)."""
+    if level.startswith(FROZEN) and f"{game_id}/{level}" in FROZEN_CALIBRATION:
+        return FROZEN_CALIBRATION[f"{game_id}/{level}"]
     level = "strong" if level == OMNISCIENT else level.removeprefix(FROZEN)
     return rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE))
 
 
 def steps_for(level: str, game_id: str, rates: dict[str, float]) -> int | None:
     """The counted budget of a search level."""
-    level = level.removeprefix(FROZEN)
-    if level not in BUDGET_MS:
+    if level.removeprefix(FROZEN) not in BUDGET_MS:
         return None
-    return max(1, round(rate_for(level, game_id, rates) * BUDGET_MS[level]))
+    return max(1, round(rate_for(level, game_id, rates) * BUDGET_MS[level.removeprefix(FROZEN)]))
 
 
 def omniscient_action(game_id: str, session: Session, steps: int) -> str:

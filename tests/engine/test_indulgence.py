@@ -24,7 +24,7 @@ from cardavia.core.cards import INDULGENCE
 from cardavia.core.protocol import PLAYING
 from cardavia.core.rng import Rng
 from cardavia.games.indulgence import Indulgence
-from cardavia.games.indulgence.ai import easy, rollout
+from cardavia.games.indulgence.ai import AVOID, COLLECT, careful_card, easy, rollout
 from cardavia.games.indulgence.decrees import DECREES, LAST_OF_FAMILY
 from cardavia.session import Session
 
@@ -717,3 +717,32 @@ def test_ai_hooks_play_legal_moves_and_easy_beats_random() -> None:
         totals[0] += s.totals()[0]
         totals[1] += (s.totals()[2] + s.totals()[3]) / 2
     assert totals[0] > totals[1], "the easy AI should beat random play"
+
+
+# -- the strong level's careful playouts ---------------------------------------------------------------
+def careful(hand: str, trick: str = "", goal: str = AVOID, forbidden: str = "", gone: str = "") -> str:
+    """Seat's careful card, no trumps, with the cards ``gone`` played before (every card of ``hand`` legal)."""
+    held = INDULGENCE.parse(hand.split())
+    played = INDULGENCE.parse(trick.split())
+    card, _ = careful_card(held, played, played[0].suit if played else None, None,
+                           frozenset(INDULGENCE.parse(forbidden.split())), False, goal, False, False,
+                           gone=lambda: set(INDULGENCE.parse(gone.split())))
+    return card.code
+
+
+def test_careful_avoiding_never_leads_a_master_while_another_card_will_do() -> None:
+    # M2 is the lowest card, but M3 to M9 are gone: it would win its own trick.
+    assert careful("M2 S6 O5", gone="M3 M4 M5 M6 M7 M8 M9") == "O5"
+    assert careful("M2 S6 O5") == "M2"  # with the Medici out, M2 is the lead most likely beaten
+
+
+def test_careful_avoiding_throws_its_most_dangerous_card_on_another_familys_trick() -> None:
+    assert careful("S9 O4 O8", trick="M5", forbidden="O4") == "O4"  # a forbidden card goes first
+    # With S6 to S9 gone, S5 would win any Sforza trick: it goes before the higher O8, which O9 can still beat.
+    assert careful("S5 O8", trick="M5", gone="S6 S7 S8 S9") == "S5"
+    assert careful("S5 O8", trick="M5") == "O8"  # nothing counted: O8 has one card above it, S5 four
+
+
+def test_careful_sinner_leads_his_masters_first() -> None:
+    assert careful("M9 S3 O2", goal=COLLECT) == "M9"
+    assert careful("M8 S3 O2", goal=COLLECT, gone="M9") == "M8"

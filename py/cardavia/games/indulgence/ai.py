@@ -1,4 +1,5 @@
-"""AI hooks for Indulgence: a beginner's rules (``easy``) and a fast playout policy (``rollout``).
+"""AI hooks for Indulgence: a beginner's rules (``easy``), a fast playout policy (``rollout``) and the
+strong level's careful one (``careful_rollout``, which counts the cards played).
 
 Both share one card-play heuristic that depends on what the seat wants this hand:
 
@@ -15,7 +16,7 @@ that dominates the goal, so rarely.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -273,7 +274,7 @@ def rollout(state: GameState, rng: Rng) -> str:
     return "decree:" + _pick_decree(st.row, hand, st.players)
 
 
-def _rollout_card(st: Indulgence, seat: int, hand: list[Card]) -> str:
+def _rollout_card(st: Indulgence, seat: int, hand: list[Card], *, careful: bool = False) -> str:
     decrees = [DECREES[d] for d in st.in_force]
     trick = st.trick.cards
     forbidden = frozenset(c for d in decrees for c in d.cards) if len(decrees) > 1 else decrees[0].cards
@@ -284,7 +285,7 @@ def _rollout_card(st: Indulgence, seat: int, hand: list[Card]) -> str:
         for f in "MSOB":
             family_left[f] = sum(1 for h in st.hands for c in h if c.suit == f)
     goal = _goal(seat, sinner, broken)
-    card, ring = choose_card(
+    args = (
         hand,
         trick,
         trick[0].suit if trick else None,
@@ -295,7 +296,65 @@ def _rollout_card(st: Indulgence, seat: int, hand: list[Card]) -> str:
         len(trick) == st.players - 1,
         seat == sinner and not st.ring_used,
     )
+    if careful:
+        card, ring = careful_card(*args, gone=lambda: {c for cards in (*st.tricks, trick) for c in cards})
+    else:
+        card, ring = choose_card(*args)
     return f"play:{card.code}+ring" if ring else f"play:{card.code}"
+
+
+# -- careful playouts: counting the cards, for the strong level --------------------------------------
+_FAMILY = {f: [INDULGENCE.card(f"{f}{n}") for n in range(1, 10)] for f in "MSOB"}  # each family, 1 to 9
+
+
+def _higher_out(hand: Sequence[Card], gone: set[Card]) -> dict[Card, int]:
+    """For each card of ``hand``, how many higher cards of its family are still out (neither played nor
+    held): 0 means a master, which wins any trick of its family it leads."""
+    held = set(hand)
+    return {c: sum(1 for d in _FAMILY[c.suit][c.number:] if d not in gone and d not in held) for c in hand}
+
+
+def careful_card(
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    led: str | None,
+    trumps: str | None,
+    forbidden: frozenset[Card],
+    forbidden_trick: bool,
+    goal: str,
+    last_to_play: bool,
+    ring: bool,
+    *,
+    gone: Callable[[], set[Card]],
+) -> tuple[Card, bool]:
+    """``choose_card`` with the cards played so far counted (``gone``, asked only where it matters).
+    Avoiding, a lead is the card most likely to be beaten (never a master while another will do)
+    and a card thrown on another family's trick is the most dangerous one kept (the fewest higher
+    cards out); the sinner leads his masters first."""
+    if goal == AVOID and not led:
+        clean = [c for c in hand if c not in forbidden] or list(hand)
+        higher_out = _higher_out(hand, gone())
+        return min(clean, key=lambda c: (higher_out[c] == 0, -higher_out[c], c.number)), False
+    if goal == AVOID and trick and trumps is None and not any(c.suit == led for c in hand):
+        pool = [c for c in hand if c in forbidden] or list(hand)
+        higher_out = _higher_out(hand, gone())
+        return max(pool, key=lambda c: (-higher_out[c], c.number)), False
+    if goal == COLLECT and not led and trumps is None:
+        higher_out = _higher_out(hand, gone())
+        masters = [c for c in hand if higher_out[c] == 0]
+        if masters:
+            return max(masters, key=lambda c: (c in forbidden, c.number)), False
+    return choose_card(hand, trick, led, trumps, forbidden, forbidden_trick, goal, last_to_play, ring)
+
+
+def careful_rollout(state: GameState, rng: Rng) -> str:
+    """The strong level's playout policy: ``rollout`` with ``careful_card`` for the cards."""
+    st = cast(Indulgence, state)
+    seat = st.to_act
+    assert seat is not None
+    if st.phase != PLAY:
+        return rollout(state, rng)
+    return _rollout_card(st, seat, st.hands[seat], careful=True)
 
 
 # -- hints: reading the table, and why a decree or a sin is good ---------------------------------
@@ -361,4 +420,6 @@ def motive(view: View, action: str) -> Text | None:
     return None
 
 
-HOOKS = register_hooks(Indulgence, easy=easy, rollout=rollout, reading=reading, motive=motive)
+HOOKS = register_hooks(
+    Indulgence, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive
+)
