@@ -21,7 +21,9 @@ the table is rebuilt from everything recorded.
 Diagnostic pair ``normal-omniscient`` (not part of the ladder): the B seats run
 strong's search but every world they search is the true deal — they see all
 cards. How far that beats normal bounds what any fair level could gain over
-normal by judging the hidden cards better.
+normal by judging the hidden cards better. Diagnostic pair ``strong-strong10``: the B
+seats run strong's search with ten times its work (``TENFOLD``); how far that beats
+strong bounds what more thinking time alone would buy.
 
 Frozen opponent: a level named ``frozen_<level>`` (``frozen_normal``, ``frozen_strong``) is
 that level of the engine as it was at commit ``FROZEN_COMMIT`` (c38e09e, before issue 29):
@@ -95,7 +97,9 @@ PAIRS = tuple(f"{a}-{b}" for a, b in pairwise(LEVELS))
 # Not a rung of the ladder: strong's search given the true deal as every world. How far it
 # beats normal bounds what any fair level could gain by reading the hidden cards better.
 OMNISCIENT = "omniscient"
-DIAGNOSTIC_PAIRS = (f"normal-{OMNISCIENT}",)
+# Nor is strong's search given ten times strong's work: what more time alone would buy.
+TENFOLD = "strong10"
+DIAGNOSTIC_PAIRS = (f"normal-{OMNISCIENT}", f"strong-{TENFOLD}")
 # Today's levels against the same levels of the engine at FROZEN_COMMIT.
 FROZEN = "frozen_"
 FROZEN_COMMIT = "c38e09e"
@@ -142,7 +146,7 @@ DEFAULT_RATE = 40.0
 # A frozen level whose playouts differ from today's searches at the rate its own playouts had:
 # at FROZEN_COMMIT Indulgence's strong played the plain playouts, at normal's rate.
 FROZEN_CALIBRATION: dict[str, float] = {f"indulgence/{FROZEN}strong": CALIBRATION["indulgence"]}
-BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS, OMNISCIENT: STRONG_MS}
+BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS, OMNISCIENT: STRONG_MS, TENFOLD: 10 * STRONG_MS}
 
 
 def frozen_package(commit: str = FROZEN_COMMIT) -> str:
@@ -171,11 +175,11 @@ def frozen_modules() -> tuple[ModuleType, Callable[..., str]]:
 
 def rate_for(level: str, game_id: str, rates: dict[str, float]) -> float:
     """Steps per ms of a level: ``game/level`` in ``rates`` overrides ``game`` (a level whose
-    playouts are slower does less work in the same time); the omniscient one searches as strong,
-    a frozen level as the same level today unless its playouts were other (``FROZEN_CALIBRATION``)."""
+    playouts are slower does less work in the same time); the omniscient and tenfold ones search as
+    strong, a frozen level as the same level today unless its playouts were other (``FROZEN_CALIBRATION``)."""
     if level.startswith(FROZEN) and f"{game_id}/{level}" in FROZEN_CALIBRATION:
         return FROZEN_CALIBRATION[f"{game_id}/{level}"]
-    level = "strong" if level == OMNISCIENT else level.removeprefix(FROZEN)
+    level = "strong" if level in (OMNISCIENT, TENFOLD) else level.removeprefix(FROZEN)
     return rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE))
 
 
@@ -331,7 +335,8 @@ def play_board(task: Task) -> dict[str, Any]:
                 old_view = same_position(game_id, board, view, old)
                 action = old_choose(game_id, old_view, level.removeprefix(FROZEN), old.ai_seed(), steps=steps)
             else:
-                action = choose(game_id, view, level, session.ai_seed(), steps=steps)
+                searcher = "strong" if level == TENFOLD else level
+                action = choose(game_id, view, searcher, session.ai_seed(), steps=steps)
             session.act(action)
             if old is not None:
                 old.act(action)
@@ -477,7 +482,7 @@ def contract_lines(records: dict[tuple[str, str, int], dict[str, Any]]) -> list[
         return []
     out = ["", "Contracts taken and made, by the level that played them:", "",
            "| game | level | contracts | made |", "|---|---|---:|---:|"]
-    order = (*LEVELS, OMNISCIENT, *(FROZEN + level for level in LEVELS), *ISMCTS_WORK)
+    order = (*LEVELS, OMNISCIENT, TENFOLD, *(FROZEN + level for level in LEVELS), *ISMCTS_WORK)
     for (game_id, level), made in sorted(taken.items(), key=lambda kv: (kv[0][0], order.index(kv[0][1]))):
         out.append(f"| {game_id} | {level} | {len(made)} | {sum(made) / len(made):.0%} |")
     return out
@@ -490,7 +495,7 @@ def tasks(
     """Boards in rounds over the games, so a partial run covers every game."""
     for pair in pairs:
         a, b = pair.split("-")
-        count = strong_deals if b in ("strong", OMNISCIENT) else deals
+        count = strong_deals if b in ("strong", OMNISCIENT, TENFOLD) else deals
         for board in range(first, first + count):
             for game_id in game_ids:
                 if (game_id, pair, board) not in done:
@@ -503,7 +508,8 @@ def main() -> None:
     parser.add_argument("--pairs", default=",".join(PAIRS),
                         help=f"comma-separated, from {', '.join(PAIRS)}; diagnostic: {', '.join(DIAGNOSTIC_PAIRS)}")
     parser.add_argument("--deals", type=int, default=1000, help="boards per game and pair")
-    parser.add_argument("--strong-deals", type=int, default=200, help="boards for pairs with strong (or omniscient)")
+    parser.add_argument("--strong-deals", type=int, default=200,
+                        help="boards for pairs with strong (or omniscient, strong10)")
     parser.add_argument("--procs", type=int, default=2)
     parser.add_argument("--first-board", type=int, default=0, help="board numbers start here (parallel runs)")
     parser.add_argument("--records", type=Path,
