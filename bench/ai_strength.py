@@ -185,9 +185,10 @@ def rate_for(level: str, game_id: str, rates: dict[str, float]) -> float:
 
 def steps_for(level: str, game_id: str, rates: dict[str, float]) -> int | None:
     """The counted budget of a search level."""
-    if level.removeprefix(FROZEN) not in BUDGET_MS:
+    budget_ms = BUDGET_MS.get(level.removeprefix(FROZEN))
+    if budget_ms is None:
         return None
-    return max(1, round(rate_for(level, game_id, rates) * BUDGET_MS[level.removeprefix(FROZEN)]))
+    return max(1, round(rate_for(level, game_id, rates) * budget_ms))
 
 
 def omniscient_action(game_id: str, session: Session, steps: int) -> str:
