@@ -13,8 +13,10 @@ import pytest
 
 from cardavia import api
 from cardavia.ai import levels
+from cardavia.ai.hooks import hooks_for
+from cardavia.ai.level_words import level_words
 from cardavia.core.cards import PACK52, Card
-from cardavia.core.registry import game
+from cardavia.core.registry import game, games
 from cardavia.core.rng import Rng
 from cardavia.core.sampling import Evidence, Hole, Tilt, deal_hidden, swap_towards, tilted
 from cardavia.games.french_tarot import ai as tarot_ai
@@ -110,3 +112,12 @@ def test_nothing_is_read_before_another_seat_has_bid() -> None:
     seat = session.to_act
     assert seat is not None
     assert tarot_ai.bid_evidence(session.view(seat)) == ()
+
+
+@pytest.mark.parametrize("game_id", [cls.info.id for cls in games()])
+def test_the_game_page_says_the_strong_level_reads_exactly_where_it_does(game_id: str) -> None:
+    """``GameInfo.strong_reads`` (the page's sentence, said without loading the AI) agrees with the AI."""
+    reads = hooks_for(game_id).evidence is not None
+    assert (game(game_id).info.strong_reads is not None) == reads
+    strong = level_words(game_id)["strong"]["en"]
+    assert ("read the bids" in strong) == reads

@@ -13,7 +13,9 @@ Every level sees one seat's view and its own seeded RNG, nothing else:
   sure trumps, the race to three tricks). Those playouts are slower, so it
   samples fewer worlds than the budget alone would give, but judges each
   world better: a larger budget only refines close calls that the playout
-  policy itself cannot tell apart.
+  policy itself cannot tell apart. Where the game reads the others' choices
+  (``Hooks.evidence``: French Tarot's bids), its worlds lean to the deals in
+  which those choices were likely (soft inference, ``core/sampling.py``).
 
 The time budgets are measured by the clock of the Python that runs the search,
 so in Pyodide they are Pyodide milliseconds: the search stops itself on time

@@ -17,6 +17,9 @@ search needs stronger evidence to overrule it (``last_to_trick``). The playouts
 neither hunt nor avoid ruffs: seeing the world's cards, their defence would find
 the Petit every time and know the taker's voids from the first trick, and the
 search would bid as if every defence did.
+``bid_evidence`` is what the strong level reads in the auction: each other seat's
+bid as evidence about its hand, so that its worlds deal a garde's taker a garde's
+hand and a seat that passed a weaker one.
 """
 
 from __future__ import annotations
