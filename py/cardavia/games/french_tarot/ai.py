@@ -348,12 +348,29 @@ def search_prior(view: View, rng: Rng) -> str:
         if led is None or led == TRUMP:
             continue
         ruffed.update(led for s, c in trick if s not in friend and c.suit == TRUMP)
-    defender = view["public"]["taker"] not in friend
-    trumps = sum(1 for c in hand if c.suit == TRUMP)
-    hunt = defender and PETIT not in hand and PETIT not in seen and trumps >= HUNT_TRUMPS
     cards = [CARD[a[5:]] for a in view["legal"]]
+    hunt = _hunting(view["public"]["taker"] not in friend, hand, seen)
     card = choose_card(hand, cards, [], (None, -1, seat), view["players"], friend, ruffed=ruffed, hunt=hunt)
     return PLAY_ACTION[card]
+
+
+def _hunting(defender: bool, hand: Sequence[Card], seen: Collection[Card]) -> bool:
+    """The chasse au Petit: a defender with ``HUNT_TRUMPS`` trumps, the Petit neither his nor seen."""
+    trumps = sum(1 for c in hand if c.suit == TRUMP)
+    return defender and PETIT not in hand and PETIT not in seen and trumps >= HUNT_TRUMPS
+
+
+def prior_is_trusted(view: View) -> bool:
+    """Where the prior knows better than the playouts: the last card of a trick (what each card does to
+    the trick is sure) and a lead of the chasse au Petit (no playout hunts: seeing the world's cards,
+    its defence would find the Petit every time)."""
+    if last_to_trick(view):
+        return True
+    if view["phase"] != PLAY or view["trick"]["cards"]:
+        return False
+    hand = [CARD[c] for c in view["hand"]]
+    seen = {c for trick in tricks_seen(view, TAROT) for _, c in trick}
+    return _hunting(view["public"]["taker"] not in friends_from_view(view), hand, seen)
 
 
 def last_to_trick(view: View) -> bool:
@@ -543,5 +560,5 @@ def motive(view: View, action: str) -> Text | None:
 
 HOOKS = register_hooks(
     FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive,
-    prior=search_prior, sure=last_to_trick, evidence=bid_evidence,
+    prior=search_prior, sure=prior_is_trusted, evidence=bid_evidence,
 )
