@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     Reading = Callable[[View], TableReading]
     Motive = Callable[[View, str], Text | None]
     Sure = Callable[[View], bool]
+    from ..core.sampling import Evidence
+
+    Reader = Callable[[View], tuple[Evidence, ...]]
 
 Rollout = Callable[[GameState, Rng], str]
 
@@ -39,8 +42,12 @@ class Hooks:
     says why a decision that is not a card played or discarded is good (bids, calls, decrees ...).
     ``prior`` is the rule-based move the search levels start from and keep unless the search finds
     better (``easy`` where a game has no other); ``sure`` says when that move is exact about what
-    the decision settles at once (the last card of a trick decides the trick), so the search
-    needs stronger evidence to overrule it (``None``: never)."""
+    the decision settles at once (the last card of a trick decides the trick) or knows what the
+    playouts cannot (French Tarot's chasse au Petit, which no playout plays), so the search needs
+    stronger evidence to overrule it (``None``: never). ``evidence`` reads from a view what the
+    other seats' choices say of their hands (bids, ...): how likely each choice was with the cards a
+    world deals them, so that the strong level's worlds lean to the likely deals (``core/sampling.py``'s
+    ``Tilt``; ``None``: the game reads nothing)."""
 
     easy: Easy
     rollout: Rollout
@@ -49,6 +56,7 @@ class Hooks:
     motive: Motive
     prior: Easy
     sure: Sure | None = None
+    evidence: Reader | None = None
 
 
 _HOOKS: dict[str, Hooks] = {}
@@ -64,12 +72,13 @@ def register_hooks(
     careful_rollout: Rollout | None = None,
     prior: Easy | None = None,
     sure: Sure | None = None,
+    evidence: Reader | None = None,
 ) -> Hooks:
     """Declare the AI policies of ``game``; returns them (a module keeps them as ``HOOKS``)."""
     game_id = game.info.id
     if game_id in _HOOKS:
         raise ValueError(f"AI hooks for {game_id!r} registered twice")
-    hooks = Hooks(easy, rollout, careful_rollout or rollout, reading, motive, prior or easy, sure)
+    hooks = Hooks(easy, rollout, careful_rollout or rollout, reading, motive, prior or easy, sure, evidence)
     _HOOKS[game_id] = hooks
     return hooks
 

@@ -65,6 +65,8 @@ def level_words(game_id: str) -> dict[str, Text]:
             normal_play, wins("easy-normal", lambda gain: msg("Against Easy players they win {gain}.", gain=gain))
         ),
         "strong": sentences(
-            strong_play, wins("normal-strong", lambda gain: msg("Against Normal players they win {gain}.", gain=gain))
+            strong_play,
+            info.strong_reads,
+            wins("normal-strong", lambda gain: msg("Against Normal players they win {gain}.", gain=gain)),
         ),
     }

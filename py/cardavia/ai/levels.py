@@ -13,7 +13,9 @@ Every level sees one seat's view and its own seeded RNG, nothing else:
   sure trumps, the race to three tricks). Those playouts are slower, so it
   samples fewer worlds than the budget alone would give, but judges each
   world better: a larger budget only refines close calls that the playout
-  policy itself cannot tell apart.
+  policy itself cannot tell apart. Where the game reads the others' choices
+  (``Hooks.evidence``: French Tarot's bids), its worlds lean to the deals in
+  which those choices were likely (soft inference, ``core/sampling.py``).
 
 The time budgets are measured by the clock of the Python that runs the search,
 so in Pyodide they are Pyodide milliseconds: the search stops itself on time
@@ -31,13 +33,14 @@ from typing import TYPE_CHECKING, TypedDict
 from ..core.errors import nobody_to_act, refusal
 from ..core.registry import game as game_class
 from ..core.rng import Rng
+from ..core.sampling import Tilt, tilted
 from ..core.text import msg
 from .hooks import Hooks, hooks_for
 from .reasons import reason_for
 from .search import Budget, SearchResult, SearchSettings, sample_world, search
 
 if TYPE_CHECKING:
-    from ..core.protocol import View
+    from ..core.protocol import GameState, View
     from ..core.text import Text
     from .search import Sampler
 
@@ -61,6 +64,9 @@ SETTINGS = {
     "normal": SearchSettings(),
     "strong": SearchSettings(min_worlds_before_pruning=16, prune_z=3.0, prune_z_few_worlds=16.0, overrule_z=0.5),
 }
+# Soft inference (``Hooks.evidence``): the Metropolis swaps that lean each world of the strong level's
+# search towards the deals in which the other seats' bids were likely.
+STRONG_SWAPS = 120
 # Where the game says its rule-based move is exact about what the decision settles at once (``Hooks.sure``:
 # the last card of a trick), the standard errors of evidence the search needs to overrule it: the rest of
 # the deal is judged by the playouts, whose policy has its own biases.
@@ -155,10 +161,23 @@ def analyse(
     settings = SETTINGS[level]
     if module.sure is not None and prior is not None and module.sure(view):
         settings = replace(settings, overrule_z=max(settings.overrule_z, SURE_OVERRULE_Z))
+    evidence = module.evidence(view) if level == "strong" and module.evidence is not None else ()
+    if evidence and sampler is sample_world:
+        sampler = _leaning(Tilt(evidence, STRONG_SWAPS))
     return search(
         game_class(game_id), view, rollout, rng.derive("search"), budget, prior=prior, settings=settings,
         sampler=sampler,
     )
+
+
+def _leaning(tilt: Tilt) -> Sampler:
+    """Worlds sampled from the view and leaning to the deals ``tilt`` finds likely."""
+
+    def sample(cls: type[GameState], view: View, rng: Rng) -> GameState:
+        with tilted(tilt):
+            return sample_world(cls, view, rng)
+
+    return sample
 
 
 def hint_for(

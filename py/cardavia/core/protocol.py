@@ -229,6 +229,9 @@ class GameInfo:
     zero_sum: bool = False  # every deal's scores sum to zero
     score_unit: Text = field(default_factory=lambda: msg("points"))
     rules: Mapping[str, RulesPage] = field(default_factory=dict)  # language -> the game's rules page (rules_page)
+    # What the strong level reads in the others' choices, for the game page's sentence on it: where the
+    # game's AI gives ``Hooks.evidence`` (the page must not load the AI to say so).
+    strong_reads: Text | None = None
 
     def read_option(self, options: Mapping[str, object], key: str, kind: type[T]) -> T:
         """One option of a match as ``kind`` (int, str or bool): its value, else its declared default.

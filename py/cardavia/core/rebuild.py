@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, TypeVar, cast
 
 from .cards import Card, Deck
-from .sampling import Hole, deal_hidden
+from .sampling import Hole, Places, current_tilt, deal_hidden, swap_towards
 
 if TYPE_CHECKING:
     from typing import Protocol
@@ -273,15 +273,20 @@ def deal_world(
     others = [s for s in (range(view["players"]) if seats is None else seats) if s != seat]
     holes = [Hole(view["hand_sizes"][s] - len(held.get(s, ())), accepts(s)) for s in others]
     holes += piles.values()
+    names: list[int | str] = [*others, *piles]
     if marked:  # everywhere else barred
-        places = [*others, *piles]
-        holes = [h if places[k] in marked_to else _barring(h, frozenset(marked)) for k, h in enumerate(holes)]
+        holes = [h if names[k] in marked_to else _barring(h, frozenset(marked)) for k, h in enumerate(holes)]
     cards = knows.unseen(deck.cards)
     dealt = deal_hidden([*(c for c in cards if c not in marked), *marked] if marked else cards, holes, rng)
     hands = [own if s == seat else [] for s in range(view["players"])]
     for s, cards_dealt in zip(others, dealt, strict=False):
         hands[s] = [*held[s], *cards_dealt] if s in held else cards_dealt
-    return hands, dict(zip(piles, dealt[len(others) :], strict=True))
+    dealt_piles = dict(zip(piles, dealt[len(others) :], strict=True))
+    tilt = current_tilt()
+    if tilt is not None:  # soft inference: the known cards of a hand come first, the dealt ones after
+        places: Places = {s: hands[s] for s in others} | {**dealt_piles}
+        swap_towards(places, dict(zip(names, holes, strict=True)), tilt, rng)
+    return hands, dealt_piles
 
 
 def _barring(hole: Hole, cards: frozenset[Card]) -> Hole:

@@ -272,6 +272,7 @@ class FrenchTarot(GameState):
         rules=RULES,
         direction="ccw",
         zero_sum=True,
+        strong_reads=words.STRONG_READS,
     )
     unlisted_public: ClassVar[Mapping[str, str]] = {
         "chien_size": "the prompt counts the discards; the shown chien its cards",

@@ -17,11 +17,15 @@ search needs stronger evidence to overrule it (``last_to_trick``). The playouts
 neither hunt nor avoid ruffs: seeing the world's cards, their defence would find
 the Petit every time and know the taker's voids from the first trick, and the
 search would bid as if every defence did.
+``bid_evidence`` is what the strong level reads in the auction: each other seat's
+bid as evidence about its hand, so that its worlds deal a garde's taker a garde's
+hand and a seat that passed a weaker one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+import math
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
 from ...ai.hooks import register_hooks
@@ -30,12 +34,14 @@ from ...core.cards import SUIT_NAMES, SUITS, TAROT, Card
 from ...core.protocol import GameState
 from ...core.rebuild import tricks_seen
 from ...core.rng import Rng
+from ...core.sampling import Evidence, Places
 from ...core.text import msg, plural, pplural
 from ...core.tricks import cards_gone
 from . import (
     BID_ACTIONS,
     BIDDING,
     CALL,
+    CONTRACTS,
     DECLARE,
     DISCARD,
     EXCUSE,
@@ -61,25 +67,30 @@ MONDE = CARD["T21"]
 BID_THRESHOLDS = (40, 56, 71, 81)
 
 
+def _honour(card: Card) -> int:
+    """A card's part of ``hand_count`` beyond a trump's 2 (the Petit's depends on the trumps held)."""
+    if card is MONDE:
+        return 10
+    if card is EXCUSE:
+        return 8
+    if card is PETIT:
+        return 0
+    if card.suit == TRUMP:
+        return 2 if card.number >= 16 else 0
+    return {"K": 6, "Q": 3, "N": 2}.get(card.rank, 0)
+
+
+HONOURS = {c: _honour(c) for c in TAROT.cards}
+TRUMPS = frozenset(c for c in TAROT.cards if c.suit == TRUMP)
+
+
 def hand_count(hand: Sequence[Card]) -> int:
-    """A beginner's count: trumps and oudlers, kings and queens, long trump suits."""
-    trumps = sum(1 for c in hand if c.suit == TRUMP)
-    score = 2 * trumps + (5 if trumps >= 8 else 0)
-    for c in hand:
-        if c is MONDE:
-            score += 10
-        elif c is EXCUSE:
-            score += 8
-        elif c is PETIT:
-            score += 7 if trumps >= 6 else 2
-        elif c.suit == TRUMP and c.number >= 16:
-            score += 2
-        elif c.rank == "K":
-            score += 6
-        elif c.rank == "Q":
-            score += 3
-        elif c.rank == "N":
-            score += 2
+    """A beginner's count: trumps and oudlers, kings and queens, long trump suits (a table, as the
+    soft inference counts thousands of hands a decision)."""
+    trumps = len(TRUMPS.intersection(hand))
+    score = 2 * trumps + (5 if trumps >= 8 else 0) + sum(map(HONOURS.__getitem__, hand))
+    if PETIT in hand:
+        score += 7 if trumps >= 6 else 2
     return score * 18 // max(len(hand), 1)
 
 
@@ -90,6 +101,85 @@ def choose_bid(hand: Sequence[Card], legal: Sequence[str]) -> str:
         if score >= threshold and BID_ACTIONS[k] in legal:
             best = BID_ACTIONS[k]
     return best
+
+
+# -- soft inference: how likely each seat's bid was, given its hand in a sampled world ----------------
+# The strong level reads a bid as the highest contract whose threshold the bidder's ``hand_count``
+# passes, the count blurred by a logistic. It does not know who bids, so it mixes two bidders in
+# equal parts: one who bids as the search levels do (``READ_THRESHOLDS`` and ``READ_SPREAD``, fitted by
+# maximum likelihood to strong self-play bids, bench/fit_bids.py: they bid garde on hands a beginner
+# would only take, and hardly ever prise) and one who bids by the beginner's count (``BID_THRESHOLDS``,
+# ``BEGINNER_SPREAD``), as the easy level and most people do.
+READ_THRESHOLDS: tuple[float, ...] = (35.0, 35.0, 53.5, 109.5)
+READ_SPREAD = 1.75
+BEGINNER_SPREAD = 4.0  # not fitted: the easy level bids exactly, people less so
+SEARCH_BIDDER = 0.5  # the share of the search levels' way of bidding in the mixture
+LEAST_LIKELY = 1e-6  # no bid is ruled out
+
+
+def _reaches(score: int, contract: int, thresholds: Sequence[float], spread: float) -> float:
+    """How likely a bidder with this hand count judges his hand worth ``contract`` (1 to 4)."""
+    if contract > len(thresholds):
+        return 0.0
+    return 1.0 / (1.0 + math.exp((thresholds[contract - 1] - score) / spread))
+
+
+def _bid_of(score: int, bid: int, highest: int, thresholds: Sequence[float], spread: float) -> float:
+    if bid == 0:
+        return 1.0 - _reaches(score, highest + 1, thresholds, spread)
+    return _reaches(score, bid, thresholds, spread) - _reaches(score, bid + 1, thresholds, spread)
+
+
+def bid_likelihood(score: int, bid: int, highest: int) -> float:
+    """How likely a seat with this hand count bids ``bid`` (0: pass) when ``highest`` was bid before him:
+    the highest contract he judges his hand worth, if it is above ``highest``."""
+    likely = SEARCH_BIDDER * _bid_of(score, bid, highest, READ_THRESHOLDS, READ_SPREAD) + (
+        1.0 - SEARCH_BIDDER
+    ) * _bid_of(score, bid, highest, BID_THRESHOLDS, BEGINNER_SPREAD)
+    return max(likely, LEAST_LIKELY)
+
+
+def bid_evidence(view: View) -> tuple[Evidence, ...]:
+    """The other seats' bids as evidence about their hands, under ``bid_likelihood``. A seat's hand at
+    the deal's start is its hand now and the cards it played; the taker's, when the chien was shown,
+    is that and his unseen discard (the ``secret`` pile), less the chien he took."""
+    seat: int = view["seat"]
+    pub = view["public"]
+    taker: int | None = pub["taker"]
+    chien = frozenset(CARD[c] for c in pub["chien"]) if pub["chien"] is not None else frozenset()
+    played: dict[int, list[Card]] = {}
+    for trick in tricks_seen(view, TAROT):
+        for s, card in trick:
+            played.setdefault(s, []).append(card)
+    evidence = []
+    highest = 0
+    for event in view["events"]:
+        if event["type"] != "bid":
+            continue
+        bid = CONTRACTS.index(event["bid"]) if event["bid"] != "pass" else 0
+        bidder: int = event["seat"]
+        if bidder != seat:
+            gone = played.get(bidder, [])
+            if bidder == taker and chien:
+                evidence.append(Evidence((bidder, "secret"), _taker_bid(bidder, gone, chien, bid, highest)))
+            else:
+                evidence.append(Evidence((bidder,), _bid(bidder, gone, bid, highest)))
+        highest = max(highest, bid)
+    return tuple(evidence)
+
+
+def _bid(bidder: int, played: list[Card], bid: int, highest: int) -> Callable[[Places], float]:
+    return lambda places: bid_likelihood(hand_count([*places[bidder], *played]), bid, highest)
+
+
+def _taker_bid(
+    taker: int, played: list[Card], chien: frozenset[Card], bid: int, highest: int
+) -> Callable[[Places], float]:
+    def likely(places: Places) -> float:
+        hand = [c for c in [*places[taker], *places.get("secret", ()), *played] if c not in chien]
+        return bid_likelihood(hand_count(hand), bid, highest)
+
+    return likely
 
 
 def suit_lengths(hand: Sequence[Card]) -> dict[str, int]:
@@ -258,12 +348,29 @@ def search_prior(view: View, rng: Rng) -> str:
         if led is None or led == TRUMP:
             continue
         ruffed.update(led for s, c in trick if s not in friend and c.suit == TRUMP)
-    defender = view["public"]["taker"] not in friend
-    trumps = sum(1 for c in hand if c.suit == TRUMP)
-    hunt = defender and PETIT not in hand and PETIT not in seen and trumps >= HUNT_TRUMPS
     cards = [CARD[a[5:]] for a in view["legal"]]
+    hunt = _hunting(view["public"]["taker"] not in friend, hand, seen)
     card = choose_card(hand, cards, [], (None, -1, seat), view["players"], friend, ruffed=ruffed, hunt=hunt)
     return PLAY_ACTION[card]
+
+
+def _hunting(defender: bool, hand: Sequence[Card], seen: Collection[Card]) -> bool:
+    """The chasse au Petit: a defender with ``HUNT_TRUMPS`` trumps, the Petit neither his nor seen."""
+    trumps = sum(1 for c in hand if c.suit == TRUMP)
+    return defender and PETIT not in hand and PETIT not in seen and trumps >= HUNT_TRUMPS
+
+
+def prior_is_trusted(view: View) -> bool:
+    """Where the prior knows better than the playouts: the last card of a trick (what each card does to
+    the trick is sure) and a lead of the chasse au Petit (no playout hunts: seeing the world's cards,
+    its defence would find the Petit every time)."""
+    if last_to_trick(view):
+        return True
+    if view["phase"] != PLAY or view["trick"]["cards"]:
+        return False
+    hand = [CARD[c] for c in view["hand"]]
+    seen = {c for trick in tricks_seen(view, TAROT) for _, c in trick}
+    return _hunting(view["public"]["taker"] not in friends_from_view(view), hand, seen)
 
 
 def last_to_trick(view: View) -> bool:
@@ -453,5 +560,5 @@ def motive(view: View, action: str) -> Text | None:
 
 HOOKS = register_hooks(
     FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive,
-    prior=search_prior, sure=last_to_trick,
+    prior=search_prior, sure=prior_is_trusted, evidence=bid_evidence,
 )
