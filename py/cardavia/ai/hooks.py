@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     Easy = Callable[[View, Rng], str]
     Reading = Callable[[View], TableReading]
     Motive = Callable[[View, str], Text | None]
-    Sure = Callable[[View], bool]
+    Sure = Callable[[View, str], bool]
     from ..core.sampling import Evidence
 
     Reader = Callable[[View], tuple[Evidence, ...]]
@@ -41,10 +41,10 @@ class Hooks:
     reads a trick from a view (the game's card order and stakes, ``motives.py``) and ``motive``
     says why a decision that is not a card played or discarded is good (bids, calls, decrees ...).
     ``prior`` is the rule-based move the search levels start from and keep unless the search finds
-    better (``easy`` where a game has no other); ``sure`` says when that move is exact about what
-    the decision settles at once (the last card of a trick decides the trick) or knows what the
-    playouts cannot (French Tarot's chasse au Petit, which no playout plays), so the search needs
-    stronger evidence to overrule it (``None``: never). ``evidence`` reads from a view what the
+    better (``easy`` where a game has no other); ``sure`` says, given the view and that move, when
+    the move is exact about what the decision settles at once (the last card of a trick decides the
+    trick) or knows what the playouts cannot (French Tarot's chasse au Petit, which no playout plays),
+    so the search needs stronger evidence to overrule it (``None``: never). ``evidence`` reads from a view what the
     other seats' choices say of their hands (bids, ...): how likely each choice was with the cards a
     world deals them, so that the strong level's worlds lean to the likely deals (``core/sampling.py``'s
     ``Tilt``; ``None``: the game reads nothing)."""

@@ -159,7 +159,7 @@ def analyse(
     budget = budget_for(level, budget_ms, iterations, steps)
     rollout = module.careful_rollout if level == "strong" else module.rollout
     settings = SETTINGS[level]
-    if module.sure is not None and prior is not None and module.sure(view):
+    if module.sure is not None and prior is not None and module.sure(view, prior):
         settings = replace(settings, overrule_z=max(settings.overrule_z, SURE_OVERRULE_Z))
     evidence = module.evidence(view) if level == "strong" and module.evidence is not None else ()
     if evidence and sampler is sample_world:

@@ -360,13 +360,16 @@ def _hunting(defender: bool, hand: Sequence[Card], seen: Collection[Card]) -> bo
     return defender and PETIT not in hand and PETIT not in seen and trumps >= HUNT_TRUMPS
 
 
-def prior_is_trusted(view: View) -> bool:
+def prior_is_trusted(view: View, prior: str) -> bool:
     """Where the prior knows better than the playouts: the last card of a trick (what each card does to
-    the trick is sure) and a lead of the chasse au Petit (no playout hunts: seeing the world's cards,
-    its defence would find the Petit every time)."""
+    the trick is sure) and a trump lead of the chasse au Petit against a prise (no playout hunts: seeing
+    the world's cards, their defence would find the Petit every time). Not against a garde or more: its
+    taker is long in trumps, and the hunt mostly draws the defence's own (measured in duplicate)."""
     if last_to_trick(view):
         return True
-    if view["phase"] != PLAY or view["trick"]["cards"]:
+    if view["phase"] != PLAY or view["trick"]["cards"] or view["public"]["contract"] != HUNTED_CONTRACT:
+        return False
+    if not prior.startswith("play:") or CARD[prior.removeprefix("play:")].suit != TRUMP:
         return False
     hand = [CARD[c] for c in view["hand"]]
     seen = {c for trick in tricks_seen(view, TAROT) for _, c in trick}
@@ -494,6 +497,7 @@ def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng
 
 SHED_EXCUSE = 6  # in playouts, the Excuse goes to a trick lost anyway from this many cards in hand down
 HUNT_TRUMPS = 6  # the search's prior: a defender with this many trumps leads them while the Petit is unseen
+HUNTED_CONTRACT = "prise"  # the one contract against which the search trusts that hunt (``prior_is_trusted``)
 
 
 # -- hints: reading the table, and why a bid, call or announcement is good ------------------------
