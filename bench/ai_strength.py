@@ -113,7 +113,7 @@ UCT_C = 2.0
 ALL_PAIRS = PAIRS + DIAGNOSTIC_PAIRS + FROZEN_PAIRS + ISMCTS_PAIRS
 RESULTS = ROOT / "bench" / "results"
 # The records of the ladder's table (ai_strength.md), whose means the engine ships (--measured).
-LADDER_PARTS = ("", "_easy_normal", "_normal_strong", "_normal_strong_b", "_normal_strong_rt", "_normal_strong_ind")
+LADDER_PARTS = ("", "_easy_normal", "_normal_strong", "_normal_strong_ft", "_normal_strong_rt", "_normal_strong_ind")
 LADDER_RECORDS = tuple(RESULTS / f"ai_strength{part}.jsonl" for part in LADDER_PARTS)
 # French Tarot's decisions before the first card: the frozen-auction mode leaves them to one referee.
 AUCTION_PHASES = frozenset({"bidding", "call", "discard", "declare"})
