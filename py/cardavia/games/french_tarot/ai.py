@@ -12,8 +12,9 @@ can be caught at the end.
 ``search_prior`` is the move the search levels keep unless they find better:
 ``easy``, but its leads read the tricks seen: no king into a suit an opponent has
 shown he trumps, and a defender long in trumps hunts the Petit while it is unseen
-(the chasse au Petit); as the last to a trick it is exact about the trick, so the
-search needs stronger evidence to overrule it (``last_to_trick``). The playouts
+(the chasse au Petit); as the last to a trick it is exact about the trick, and its
+hunt against a prise knows what no playout does, so there the search needs stronger
+evidence to overrule it (``prior_is_trusted``). The playouts
 neither hunt nor avoid ruffs: seeing the world's cards, their defence would find
 the Petit every time and know the taker's voids from the first trick, and the
 search would bid as if every defence did.
