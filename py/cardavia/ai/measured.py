@@ -5,7 +5,7 @@ levels, the mean score difference per deal in the game's unit and the deals it w
 checks that it still says what they say."""
 
 LADDER: dict[str, dict[str, tuple[float, int]]] = {
-    "french_tarot": {"random-easy": (687.26, 2000), "easy-normal": (48.5, 2000), "normal-strong": (8.76, 920)},
+    "french_tarot": {"random-easy": (687.26, 2000), "easy-normal": (48.5, 2000), "normal-strong": (8.35, 480)},
     "indulgence": {"random-easy": (5.34, 2000), "easy-normal": (1.14, 2000), "normal-strong": (0.17, 1200)},
     "maw": {"random-easy": (0.55, 2000), "easy-normal": (0.2, 2000), "normal-strong": (0.06, 3006)},
     "renaissance_tarot": {"random-easy": (3.38, 2000), "easy-normal": (3.93, 2000), "normal-strong": (0.73, 480)},
