@@ -131,11 +131,12 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     # The strong level's careful playouts do fewer steps per ms: the normal rate times
     # strong/normal as first measured (Pyodide under load: 0.74, 0.71, 0.65; CPython for Maw:
     # 0.84). A later quiet Pyodide run measured 0.69, 0.67, 0.61 and 0.85
-    # (bench/results/ai_latency_pyodide.txt): French Tarot's strong gets about 7% more than
-    # its share here, the others their share.
+    # (bench/results/ai_latency_pyodide.txt): French Tarot's strong got about 7% more than
+    # its share here (37), the others their share.
     # French Tarot's strong reads the bids (soft inference: Metropolis swaps for every world), which
     # costs steps: strong's steps per ms in Pyodide fell to 0.72 of what they were (60.0 and 61.5 against
-    # 82.9 and 86.9, interleaved in one run), so it gets 0.72 of the 37 it had.
+    # 82.9 and 86.9, interleaved in one run; the experiments' section "soft inference from the bids"),
+    # so it gets 0.72 of the 37 it had (the latency file's later run: 56.6 against normal's 121.0).
     "french_tarot/strong": 26.5,
     "renaissance_tarot/strong": 53.0,
     "maw/strong": 33.0,
@@ -151,7 +152,7 @@ DEFAULT_RATE = 40.0
 # read no bids.
 FROZEN_CALIBRATION: dict[str, float] = {
     f"indulgence/{FROZEN}strong": CALIBRATION["indulgence"],
-    f"french_tarot/{FROZEN}strong": 37.0,
+    f"french_tarot/{FROZEN}strong": 37.0,  # French Tarot's strong before it read the bids (above)
 }
 BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS, OMNISCIENT: STRONG_MS, TENFOLD: 10 * STRONG_MS}
 
@@ -183,7 +184,8 @@ def frozen_modules() -> tuple[ModuleType, Callable[..., str]]:
 def rate_for(level: str, game_id: str, rates: dict[str, float]) -> float:
     """Steps per ms of a level: ``game/level`` in ``rates`` overrides ``game`` (a level whose
     playouts are slower does less work in the same time); the omniscient and tenfold ones search as
-    strong, a frozen level as the same level today unless its playouts were other (``FROZEN_CALIBRATION``)."""
+    strong, a frozen level as the same level today unless its work per step was other (other playouts, no
+    bid reading: ``FROZEN_CALIBRATION``)."""
     if level.startswith(FROZEN) and f"{game_id}/{level}" in FROZEN_CALIBRATION:
         return FROZEN_CALIBRATION[f"{game_id}/{level}"]
     level = "strong" if level in (OMNISCIENT, TENFOLD) else level.removeprefix(FROZEN)
@@ -438,15 +440,21 @@ def table(records: dict[tuple[str, str, int], dict[str, Any]], rates: dict[str, 
 
 def measured_module(records: dict[tuple[str, str, int], dict[str, Any]]) -> str:
     """The ladder as the engine ships it (``cardavia/ai/measured.py``): per game and pair of
-    neighbouring levels, the mean score difference per deal and the deals played. The game page
-    says each level's strength from it (``ai/level_words.py``)."""
+    neighbouring levels, the mean score difference per deal and the deals played, and the pairs whose
+    95% interval still reaches zero. The game page says each level's strength from it
+    (``ai/level_words.py``)."""
     ladder: dict[str, dict[str, tuple[float, int]]] = {}
+    unsure: list[tuple[str, str]] = []
     for game_id, pair in sorted({(g, p) for g, p, _ in records if p in PAIRS}, key=lambda k: (k[0], PAIRS.index(k[1]))):
         diffs = [r["diff"] for (g, p, _), r in records.items() if g == game_id and p == pair]
         played = deals_played(game_id, len(diffs))
-        ladder.setdefault(game_id, {})[pair] = (round(summary(diffs)[0], 2), played)
+        mean, low, _ = summary(diffs)
+        ladder.setdefault(game_id, {})[pair] = (round(mean, 2), played)
+        if low <= 0:
+            unsure.append((game_id, pair))
     rows = (", ".join(f'"{pair}": {step}' for pair, step in steps.items()) for steps in ladder.values())
     body = "\n".join(f'    "{game_id}": {{{row}}},' for game_id, row in zip(ladder, rows, strict=True))
+    unsure_set = "{" + ", ".join(f'("{g}", "{p}")' for g, p in unsure) + "}" if unsure else ""
     return (
         '"""How much each AI level wins against the level below it: per game and pair of neighbouring\n'
         "levels, the mean score difference per deal in the game's unit and the deals it was measured on\n"
@@ -454,6 +462,8 @@ def measured_module(records: dict[tuple[str, str, int], dict[str, Any]]) -> str:
         "--measured`` with that table's records (bench/results/README.md); tests/engine/test_level_words.py\n"
         'checks that it still says what they say."""\n\n'
         "LADDER: dict[str, dict[str, tuple[float, int]]] = {\n" + body + "\n}\n"
+        "# The pairs whose 95% interval still reaches zero: the page says their gain is not yet sure.\n"
+        f"UNSURE: frozenset[tuple[str, str]] = frozenset({unsure_set})\n"
     )
 
 

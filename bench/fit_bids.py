@@ -6,7 +6,8 @@ logistic, half the time as the search levels bid (``READ_THRESHOLDS``, ``READ_SP
 ``games/french_tarot/ai.py``) and half as the beginner's count says. This script deals
 ``--deals`` deals from ``--seed``, lets the ``--level`` AI (at the strength benchmark's counted
 budget) bid every seat, and fits the search levels' thresholds and spread by maximum likelihood
-of the whole mixture (coordinate search). The numbers it prints are the ones shipped; it is
+of the whole mixture (coordinate search). It prints the shipped numbers' likelihood and the fit's
+(the shipped ones are a fit of an earlier run, bench/results/fit_bids_french_tarot.txt); it is
 reproducible from the seed (``--bids`` keeps the bids, to fit again without playing).
 
     .venv/bin/python bench/fit_bids.py --deals 150 --level strong

@@ -60,6 +60,8 @@ def test_the_last_card_of_a_trick_is_trusted_whatever_the_contract() -> None:
     for entry in maker.corpus("french_tarot"):
         view = _view(entry["id"])
         if view["phase"] == "play" and len(view["trick"]["cards"]) == view["players"] - 1:
-            assert tarot_ai.prior_is_trusted(view, view["legal"][0]), entry["id"]
+            for contract in ("prise", "garde", "garde_sans", "garde_contre"):
+                at = {**view, "public": {**view["public"], "contract": contract}}
+                assert tarot_ai.prior_is_trusted(at, view["legal"][0]), (entry["id"], contract)
             return
     raise AssertionError("no corpus position plays the last card of a trick")

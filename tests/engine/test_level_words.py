@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 from helpers import load_script
 
+from cardavia.ai import level_words as level_words_module
 from cardavia.ai.level_words import level_words
 from cardavia.ai.levels import LEVELS
-from cardavia.ai.measured import LADDER
+from cardavia.ai.measured import LADDER, UNSURE
 from cardavia.api import catalog
 from cardavia.core.registry import games
 from cardavia.core.text import LANGUAGES
@@ -56,3 +57,22 @@ def test_a_gain_under_a_tenth_a_deal_is_said_per_ten_deals() -> None:
 def test_the_catalogue_carries_each_games_level_sentences() -> None:
     entries = {game["id"]: game for tradition in catalog()["traditions"] for game in tradition["games"]}
     assert {game_id: entries[game_id]["levels"] for game_id in GAME_IDS} == {g: level_words(g) for g in GAME_IDS}
+
+
+PAIR_OF_LEVEL = {"easy": "random-easy", "normal": "easy-normal", "strong": "normal-strong"}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_gain_is_said_unsure_exactly_where_its_interval_reaches_zero(game_id: str) -> None:
+    words = level_words(game_id)
+    for level, pair in PAIR_OF_LEVEL.items():
+        assert ("margin of error" in words[level]["en"]) == ((game_id, pair) in UNSURE), (level, pair)
+
+
+def test_an_unsure_gain_says_so_after_the_gain_in_every_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(level_words_module, "UNSURE", frozenset({("maw", "easy-normal")}))
+    words = level_words("maw")
+    assert words["normal"]["en"].endswith("deals). That lead is still within the measurement's margin of error.")
+    assert words["normal"]["cs"].endswith("Ten náskok je zatím v mezích chyby měření.")
+    assert words["normal"]["fr"].endswith("Cet avantage reste dans la marge d’erreur de la mesure.")
+    assert "margin of error" not in words["strong"]["en"]

@@ -15,7 +15,7 @@ from ..core.glossary import amount, decimal
 from ..core.registry import game as game_class
 from ..core.text import msg, plural, sentences
 from .levels import NORMAL_MS, STRONG_MS
-from .measured import LADDER
+from .measured import LADDER, UNSURE
 
 if TYPE_CHECKING:
     from ..core.text import Text
@@ -42,8 +42,14 @@ def level_words(game_id: str) -> dict[str, Text]:
     ladder = LADDER.get(info.id, {})  # a game not measured yet (a new one) says how its levels play only
 
     def wins(pair: str, say: Callable[[Text], Text]) -> Text | None:
-        """``say`` of what the level wins against the one below, or None where it is not measured."""
-        return say(_gain(*ladder[pair], info.score_unit)) if pair in ladder else None
+        """``say`` of what the level wins against the one below, or None where it is not measured; where
+        the measurement's interval still reaches zero, the page says so."""
+        if pair not in ladder:
+            return None
+        said = say(_gain(*ladder[pair], info.score_unit))
+        if (info.id, pair) not in UNSURE:
+            return said
+        return sentences(said, msg("That lead is still within the measurement's margin of error."))
 
     normal_play = msg(
         "Normal players deal the cards they cannot see in many ways and play each possible move to the end of "

@@ -67,9 +67,10 @@ SETTINGS = {
 # Soft inference (``Hooks.evidence``): the Metropolis swaps that lean each world of the strong level's
 # search towards the deals in which the other seats' bids were likely.
 STRONG_SWAPS = 120
-# Where the game says its rule-based move is exact about what the decision settles at once (``Hooks.sure``:
-# the last card of a trick), the standard errors of evidence the search needs to overrule it: the rest of
-# the deal is judged by the playouts, whose policy has its own biases.
+# Where the game says its rule-based move is exact about what the decision settles at once or knows what
+# the playouts cannot (``Hooks.sure``: the last card of a trick; French Tarot's chasse au Petit), the
+# standard errors of evidence the search needs to overrule it: the rest of the deal is judged by the
+# playouts, whose policy has its own biases.
 SURE_OVERRULE_Z = 2.0
 
 

@@ -41,7 +41,10 @@ Places = dict[int | str, list[Card]]  # the cards in each place ``deal_world`` n
 
 @dataclass(frozen=True)
 class Evidence:
-    """One observed choice (a seat's bid ...): how ``likely`` it was with the cards in these ``places``."""
+    """One observed choice (a seat's bid ...): how ``likely`` it was with the cards in these ``places``.
+
+    ``places`` name only what ``deal_world`` deals (the other seats, the piles), and ``likely`` is above
+    zero for every deal the holes allow: a swap is judged by the ratio of two likelihoods."""
 
     places: tuple[int | str, ...]
     likely: Callable[[Places], float]
