@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import json
 from collections.abc import Iterator
@@ -21,6 +22,12 @@ def load_script(path: Path) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@functools.cache
+def corpus_maker() -> ModuleType:
+    """The expert-behaviour corpus's script (corpus/make_corpus.py): its positions, replays and judging."""
+    return load_script(Path(__file__).resolve().parent / "corpus" / "make_corpus.py")
 
 
 def plain(obj: Any) -> Any:

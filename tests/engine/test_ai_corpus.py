@@ -9,22 +9,15 @@ passed and now fails is a regression. Every miss is printed with its reason (``p
 
 from __future__ import annotations
 
-import functools
 import json
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
-from helpers import load_script
+from helpers import corpus_maker
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 BAR = {"normal": 0.75, "strong": 0.90}
-
-
-@functools.cache
-def _maker() -> ModuleType:
-    return load_script(CORPUS / "make_corpus.py")
 
 
 def _passing() -> dict[str, dict[str, list[str]]]:
@@ -34,7 +27,7 @@ def _passing() -> dict[str, dict[str, list[str]]]:
 
 @pytest.mark.parametrize("game_id", ["french_tarot", "maw", "renaissance_tarot", "triumph", "indulgence"])
 def test_every_position_replays_and_has_a_real_choice(game_id: str) -> None:
-    maker = _maker()
+    maker = corpus_maker()
     entries: list[dict[str, Any]] = maker.corpus(game_id)
     assert len(entries) >= (40 if game_id == "french_tarot" else 15)
     assert len({e["id"] for e in entries}) == len(entries)
@@ -51,7 +44,7 @@ def test_every_position_replays_and_has_a_real_choice(game_id: str) -> None:
 @pytest.mark.parametrize("level", ["normal", "strong"])
 @pytest.mark.parametrize("game_id", ["french_tarot", "maw", "renaissance_tarot", "triumph", "indulgence"])
 def test_level_keeps_every_position_it_got_right(game_id: str, level: str) -> None:
-    maker = _maker()
+    maker = corpus_maker()
     entries: list[dict[str, Any]] = maker.corpus(game_id)
     steps = maker.level_steps(game_id, level)
     right: list[tuple[dict[str, Any], str]] = []

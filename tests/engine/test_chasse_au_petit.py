@@ -8,34 +8,28 @@ mostly drew the defence's own trumps (bench/results/experiments/ai_strength_stro
 
 from __future__ import annotations
 
-import functools
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
-from helpers import load_script
+from helpers import corpus_maker
 
 from cardavia.core.rng import Rng
 from cardavia.games.french_tarot import ai as tarot_ai
 
-CORPUS = Path(__file__).resolve().parent / "corpus"
 HUNT = "french_tarot-29"  # a defender with 7 trumps leads, the Petit unseen, against a prise
 
 
-@functools.cache
-def _maker() -> ModuleType:
-    return load_script(CORPUS / "make_corpus.py")
-
-
-def _view(position: str) -> dict[str, Any]:
-    maker = _maker()
-    entry = next(e for e in maker.corpus("french_tarot") if e["id"] == position)
-    session = maker.replay("french_tarot", entry)
+def _view(entry: dict[str, Any]) -> dict[str, Any]:
+    """The seat to act's view at a corpus position."""
+    session = corpus_maker().replay("french_tarot", entry)
     return dict(session.view(entry["seat"]))
 
 
+def _hunt() -> dict[str, Any]:
+    return _view(next(e for e in corpus_maker().corpus("french_tarot") if e["id"] == HUNT))
+
+
 def test_the_hunt_against_a_prise_is_trusted() -> None:
-    view = _view(HUNT)
+    view = _hunt()
     assert view["public"]["contract"] == "prise"
     prior = tarot_ai.search_prior(view, Rng(1))
     assert prior.startswith("play:T"), prior  # the prior hunts: it leads a trump
@@ -43,22 +37,21 @@ def test_the_hunt_against_a_prise_is_trusted() -> None:
 
 
 def test_the_same_lead_against_a_garde_is_left_to_the_search() -> None:
-    view = _view(HUNT)
+    view = _hunt()
     prior = tarot_ai.search_prior(view, Rng(1))
     garde = {**view, "public": {**view["public"], "contract": "garde"}}
     assert not tarot_ai.prior_is_trusted(garde, prior)
 
 
 def test_a_lead_that_is_not_a_trump_is_not_the_hunt() -> None:
-    view = _view(HUNT)
+    view = _hunt()
     side_suit = next(a for a in view["legal"] if a.startswith("play:") and not a.startswith("play:T"))
     assert not tarot_ai.prior_is_trusted(view, side_suit)
 
 
 def test_the_last_card_of_a_trick_is_trusted_whatever_the_contract() -> None:
-    maker = _maker()
-    for entry in maker.corpus("french_tarot"):
-        view = _view(entry["id"])
+    for entry in corpus_maker().corpus("french_tarot"):
+        view = _view(entry)
         if view["phase"] == "play" and len(view["trick"]["cards"]) == view["players"] - 1:
             for contract in ("prise", "garde", "garde_sans", "garde_contre"):
                 at = {**view, "public": {**view["public"], "contract": contract}}
