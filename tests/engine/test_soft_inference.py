@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from test_french_tarot import codes, fill
 
 from cardavia import api
 from cardavia.ai import levels
@@ -19,6 +20,7 @@ from cardavia.core.cards import PACK52, Card
 from cardavia.core.registry import game, games
 from cardavia.core.rng import Rng
 from cardavia.core.sampling import Evidence, Hole, Tilt, deal_hidden, swap_towards, tilted
+from cardavia.games.french_tarot import CARD, CONTRACTS, FrenchTarot
 from cardavia.games.french_tarot import ai as tarot_ai
 
 
@@ -105,6 +107,46 @@ def test_a_defenders_worlds_give_the_taker_the_hand_his_bid_says() -> None:
         shifts.append(sum(leaning) / len(leaning) - sum(uniform) / len(uniform))
     assert len(shifts) >= 6
     assert min(shifts) > 0 and sum(shifts) / len(shifts) > 5, shifts
+
+
+# A first speaker so long in trumps and kings that a prise forces him to discard trumps, shown to all.
+FORCED_TRUMPS = {
+    3: fill(3, {0: [*codes("CK DK SK BK EX"), *(f"T{n}" for n in range(1, 20))]}, codes("C2 C3 C4 D2 D3 T20")),
+    4: fill(4, {0: [*codes("CK DK SK BK T1 T21 EX"), *(f"T{n}" for n in range(2, 13))]},
+            codes("C2 C3 T13 T14 T15 T16")),
+    5: fill(5, {0: [*codes("CK DK SK BK EX"), *(f"T{n}" for n in range(1, 11))]}, codes("C2 T11 T12")),
+}
+
+
+@pytest.mark.parametrize("contract", ["prise", "garde_sans"])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_bid_is_read_on_the_hand_the_seat_held_when_it_bid(players: int, contract: str) -> None:
+    """On the true deal, each reading is the likelihood of the bid given the hand the seat was dealt,
+    after tricks: a hand now and the cards played, and for the taker of a prise his whole discard
+    (trumps shown to all included) less the chien he took."""
+    deal = FORCED_TRUMPS[players]
+    dealt = [tarot_ai.hand_count([CARD[c] for c in hand]) for hand in deal["hands"]]
+    session = api.new_game("french_tarot", players=players, seed=1, options={"dealer": players - 1}, deal=deal)
+    session.act(f"bid:{contract}")
+    while session.view(0)["phase"] == "bidding":
+        session.act("pass")
+    while session.view(0)["phase"] != "play":
+        legal = session.legal()
+        session.act(next((a for a in legal if a.startswith("discard:T")), legal[0]))
+    if contract == "prise":
+        assert session.view(1)["public"]["discarded_trumps"]
+    for _ in range(2 * players + 1):  # two tricks and a card
+        session.act(session.legal()[0])
+    state = session.state
+    assert isinstance(state, FrenchTarot)
+    places: dict[int | str, list[Card]] = {s: list(state.hands[s]) for s in range(players)}
+    places["secret"] = [c for c in state.discard if c not in state.discard_trumps]
+    bids = [(0, CONTRACTS.index(contract), 0)] + [(s, 0, CONTRACTS.index(contract))
+                                                             for s in range(1, players)]
+    for seat in range(1, players):
+        readings = [e.likely(places) for e in tarot_ai.bid_evidence(session.view(seat))]
+        expected = [tarot_ai.bid_likelihood(dealt[s], bid, highest) for s, bid, highest in bids if s != seat]
+        assert readings == pytest.approx(expected, rel=1e-12)
 
 
 def test_nothing_is_read_before_another_seat_has_bid() -> None:

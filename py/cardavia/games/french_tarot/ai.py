@@ -143,7 +143,8 @@ def bid_likelihood(score: int, bid: int, highest: int) -> float:
 def bid_evidence(view: View) -> tuple[Evidence, ...]:
     """The other seats' bids as evidence about their hands, under ``bid_likelihood``. A seat's hand at
     the deal's start is its hand now and the cards it played; the taker's, when the chien was shown,
-    is that and his unseen discard (the ``secret`` pile), less the chien he took."""
+    is that and his discard (the unseen ``secret`` pile and the trumps he had to show), less the chien
+    he took."""
     seat: int = view["seat"]
     pub = view["public"]
     taker: int | None = pub["taker"]
@@ -162,6 +163,7 @@ def bid_evidence(view: View) -> tuple[Evidence, ...]:
         if bidder != seat:
             gone = played.get(bidder, [])
             if bidder == taker and chien:
+                gone = [*gone, *(CARD[c] for c in pub["discarded_trumps"])]
                 evidence.append(Evidence((bidder, "secret"), _taker_bid(bidder, gone, chien, bid, highest)))
             else:
                 evidence.append(Evidence((bidder,), _bid(bidder, gone, bid, highest)))
