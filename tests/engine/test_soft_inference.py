@@ -84,13 +84,14 @@ def _start_count(state: object, taker: int) -> int:
     return tarot_ai.hand_count([c for c in [*state.hands[taker], *state.discard] if c not in chien])
 
 
-def test_a_defenders_worlds_give_the_taker_the_hand_his_bid_says() -> None:
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_defenders_worlds_give_the_taker_the_hand_his_bid_says(players: int) -> None:
     """After the auction, a defender's strong worlds deal the taker a stronger hand than uniform worlds
     do, and every such world shows the defender exactly its view (the tests check every rebuild)."""
     cls = game("french_tarot")
     shifts = []
     for seed in range(12):
-        session = api.new_game("french_tarot", seed=f"soft/{seed}")
+        session = api.new_game("french_tarot", players=players, seed=f"soft/{seed}")
         while session.view(0)["phase"] != "play":
             session.act(session.ai_action("easy"), session.to_act)
         seat = session.to_act
