@@ -12,8 +12,9 @@ import json
 import re
 from pathlib import Path
 
+import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the path)
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FileChooser, Locator, Page, expect
 
 from .test_play import SIZES, OpenPage, Snap, make_ai_fast, play_deal, wait_engine_ready
 
@@ -175,6 +176,68 @@ def test_statistics_survive_a_reload_and_an_export_import_round_trip(
     page.goto(f"{site_url}#/stats?lang=cs")
     expect(page.get_by_test_id("stats-row-maw")).to_be_visible()
     snap(page, "after-stats-phone-cs")
+
+
+def centre(locator: Locator) -> tuple[float, float]:
+    box = locator.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+@pytest.mark.parametrize(
+    ("language", "average", "best"), [("en", "−2.4", "2.5"), ("cs", "−2,4", "2,5"), ("fr", "−2,4", "2,5")]
+)
+def test_the_statistics_page_writes_its_numbers_and_its_import_button_in_the_pages_language(
+    open_page: OpenPage, site_url: str, snap: Snap, tmp_path: Path, language: str, average: str, best: str
+) -> None:
+    """The average and the best score as the page's language writes them (a decimal comma in Czech and
+    French), and the import button in its words: the file input's own button, which speaks the
+    browser's language, is not drawn, yet a key press on it still opens the file chooser."""
+    record = {"game": "maw", "players": 4, "finished": True, "deals": 1, "won": False, "taken": 0, "made": 0,
+              "undo_used": False, "saved": 1}
+    matches = {f"maw/4/{seed}": {**record, "seed": seed, "scores": [x], "total": x}
+               for seed, x in (("1", 2.5), ("2", -7.25))}
+    file = tmp_path / "history.json"
+    file.write_text(json.dumps({"format": "cardavia-stats", "version": 1, "matches": matches}))
+    page = open_page(360, 740, url=f"{site_url}?lang={language}#/stats")
+    choosers: list[FileChooser] = []
+    # Intercepted from now on: turned on just before the click, a chooser is now and then missed.
+    page.on("filechooser", lambda chooser: choosers.append(chooser))
+    pick = page.get_by_test_id("stats-import")
+    pick.set_input_files(file)
+    expect(page.get_by_test_id("stats-message")).to_contain_text("2")  # imported: the page is drawn again
+    cells = page.get_by_test_id("stats-row-maw").locator("td")
+    expect(cells).to_have_count(8)
+    assert cells.all_inner_texts()[3:5] == [average, "–"] and cells.all_inner_texts()[5] == best
+    label = page.locator("label.file-pick")
+    english = "Import (file)"
+    words = catalogues.read(catalogues.LOCALE / f"{language}.po").get(english, context="page:stats.import")
+    assert words is not None and isinstance(words.string, str)
+    expect(label).to_have_text(words.string if language != "en" else english)
+    assert pick.evaluate("input => getComputedStyle(input).opacity") == "0"
+    # A click anywhere inside the label's border picks a file (both boxes read at once: the page may scroll).
+    inside = pick.evaluate("""input => {
+      const outer = input.parentElement.getBoundingClientRect(), inner = input.getBoundingClientRect();
+      const border = parseFloat(getComputedStyle(input.parentElement).borderTopWidth);
+      return [inner.left - outer.left, outer.right - inner.right, inner.top - outer.top, outer.bottom - inner.bottom]
+        .every((gap) => Math.abs(gap - border) < 0.5);
+    }""")
+    assert inside
+    # The keyboard reaches the input, and the label shows its focus ring; a click on the words picks a file.
+    page.get_by_test_id("stats-export").focus()
+    page.keyboard.press("Tab")
+    assert pick.evaluate("input => input === document.activeElement")
+    assert label.evaluate("label => getComputedStyle(label).outlineStyle") == "solid"
+    wait_engine_ready(page)  # the loading bar above goes, and the page moves up: measure after
+    expect(page.get_by_test_id("engine-progress")).to_be_hidden()
+    page.mouse.click(*centre(label))
+    expect(page.get_by_test_id("stats")).to_be_visible()
+    for _ in range(50):
+        if choosers:
+            break
+        page.wait_for_timeout(100)
+    assert [c.element.evaluate("input => input.dataset.testid") for c in choosers] == ["stats-import"]
+    snap(page, f"stats-numbers-phone-{language}")
 
 
 def test_a_share_link_nested_3000_levels_deep_is_refused_and_the_engine_goes_on(

@@ -1,13 +1,8 @@
 // The statistics page (#/stats): this browser's history per game (stats.js), with
 // reset, export to a file and import from one (refused with the reason if invalid).
 import { lang, t } from "./i18n.js";
-import { esc, number } from "./format.js";
+import { esc, fmt, number } from "./format.js";
 import { MAX_FILE_CHARS, exportHistory, importHistory, loadHistory, resetHistory, summarize, tooLarge } from "./stats.js";
-
-/** A score with a true minus sign. */
-function fmt(x) {
-  return x < 0 ? `−${Math.abs(x)}` : String(x);
-}
 
 /** Why a file was refused, in the page's language: a HistoryFileError's message, or "could not be read"
  * (the browser failed to read it). */
@@ -50,7 +45,7 @@ export function renderStatsPage(app, { gameName }) {
         <p class="stats-message" data-testid="stats-message" role="status" aria-live="polite">${esc(message)}</p>
         <div class="buttons">
           <button type="button" data-testid="stats-export">${esc(t("stats.export"))}</button>
-          <label class="button-link file-pick">${esc(t("stats.import"))} <input type="file" accept="application/json,.json" data-testid="stats-import"></label>
+          <label class="button-link file-pick">${esc(t("stats.import"))}<input type="file" accept="application/json,.json" data-testid="stats-import"></label>
           <button type="button" data-testid="stats-reset">${esc(t("stats.reset"))}</button>
           <a class="button-link" href="#/">${esc(t("stats.back"))}</a>
         </div>
