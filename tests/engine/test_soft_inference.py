@@ -79,7 +79,7 @@ def test_a_higher_count_makes_a_higher_bid_more_likely() -> None:
 
 def _start_count(state: object, taker: int) -> int:
     """The taker's hand count as he bid: his hand now and his discard, less the chien he took."""
-    assert isinstance(state, tarot_ai.FrenchTarot)
+    assert isinstance(state, FrenchTarot)
     chien = set(state.chien_shown or ())
     return tarot_ai.hand_count([c for c in [*state.hands[taker], *state.discard] if c not in chien])
 
@@ -124,7 +124,8 @@ FORCED_TRUMPS = {
 def test_a_bid_is_read_on_the_hand_the_seat_held_when_it_bid(players: int, contract: str) -> None:
     """On the true deal, each reading is the likelihood of the bid given the hand the seat was dealt,
     after tricks: a hand now and the cards played, and for the taker of a prise his whole discard
-    (trumps shown to all included) less the chien he took."""
+    (trumps shown to all included) less the chien he took. Every other seat reads, the called partner
+    among them (with five players the taker, holding every king, calls a queen)."""
     deal = FORCED_TRUMPS[players]
     dealt = [tarot_ai.hand_count([CARD[c] for c in hand]) for hand in deal["hands"]]
     session = api.new_game("french_tarot", players=players, seed=1, options={"dealer": players - 1}, deal=deal)
@@ -133,7 +134,9 @@ def test_a_bid_is_read_on_the_hand_the_seat_held_when_it_bid(players: int, contr
         session.act("pass")
     while session.view(0)["phase"] != "play":
         legal = session.legal()
-        session.act(next((a for a in legal if a.startswith("discard:T")), legal[0]))
+        session.act(next((a for a in legal if a.startswith("discard:T") or a == "call:CQ"), legal[0]))
+    if players == 5:
+        assert session.view(0)["public"]["called"] == "CQ" and "CQ" not in session.view(0)["hand"]
     if contract == "prise":
         assert session.view(1)["public"]["discarded_trumps"]
     for _ in range(2 * players + 1):  # two tricks and a card

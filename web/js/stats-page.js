@@ -45,7 +45,7 @@ export function renderStatsPage(app, { gameName }) {
         <p class="stats-message" data-testid="stats-message" role="status" aria-live="polite">${esc(message)}</p>
         <div class="buttons">
           <button type="button" data-testid="stats-export">${esc(t("stats.export"))}</button>
-          <label class="button-link file-pick">${esc(t("stats.import"))}<input type="file" accept="application/json,.json" data-testid="stats-import"></label>
+          <label class="button-link file-pick">${esc(t("stats.import"))}<input type="file" accept="application/json,.json" title="${esc(t("stats.import"))}" data-testid="stats-import"></label>
           <button type="button" data-testid="stats-reset">${esc(t("stats.reset"))}</button>
           <a class="button-link" href="#/">${esc(t("stats.back"))}</a>
         </div>
