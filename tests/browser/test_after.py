@@ -232,7 +232,10 @@ def test_the_statistics_page_writes_its_numbers_and_its_import_button_in_the_pag
         .every((gap) => Math.abs(gap - border) < 0.5);
     }""")
     assert inside
-    # No ring before the keyboard reaches the input; then the label shows it, and Enter opens the chooser.
+    # The page is drawn again after an import, and the focus stays on the control used.
+    assert pick.evaluate("input => input === document.activeElement")
+    # No ring without the focus; when the keyboard brings it, the label shows it, and Enter opens the chooser.
+    pick.evaluate("input => input.blur()")
     outline = "label => getComputedStyle(label).outlineStyle"
     assert label.evaluate(outline) == "none"
     page.get_by_test_id("stats-export").focus()

@@ -15,9 +15,13 @@ function fileProblem(err) {
 }
 
 /** Draw the page into `app`; `gameName(id)` names a game (the catalogue's name). */
+const LIVE_REGION_DELAY_MS = 100; // a live region's text is read when it changes, not when it appears
+
 export function renderStatsPage(app, { gameName }) {
   document.title = `${t("stats.title")} — Cardavia`;
-  const draw = (message = "") => {
+  // After a reset or an import the page is drawn again: the control used keeps the focus, and the
+  // message is written into the live region once it is in the page, so a screen reader reads it.
+  const draw = (message = "", used = null) => {
     const sum = summarize(loadHistory());
     const ids = Object.keys(sum).sort();
     const avg = (x) => (x == null ? "" : fmt(Math.round(x * 10) / 10));
@@ -42,7 +46,7 @@ export function renderStatsPage(app, { gameName }) {
         ${ids.length
           ? `<div class="table-scroll"><table class="scores" data-testid="stats-table"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`
           : `<p data-testid="stats-empty">${esc(t("stats.empty"))}</p>`}
-        <p class="stats-message" data-testid="stats-message" role="status" aria-live="polite">${esc(message)}</p>
+        <p class="stats-message" data-testid="stats-message" role="status" aria-live="polite"></p>
         <div class="buttons">
           <button type="button" data-testid="stats-export">${esc(t("stats.export"))}</button>
           <label class="button-link file-pick">${esc(t("stats.import"))}<input type="file" accept="application/json,.json" title="${esc(t("stats.import"))}" data-testid="stats-import"></label>
@@ -62,9 +66,9 @@ export function renderStatsPage(app, { gameName }) {
       if (!confirm(t("stats.resetAsk"))) return;
       try {
         resetHistory();
-        draw();
+        draw("", "stats-reset");
       } catch {
-        draw(t("stats.notStored"));
+        draw(t("stats.notStored"), "stats-reset");
       }
     });
     app.querySelector("[data-testid=stats-import]").addEventListener("change", async (ev) => {
@@ -74,12 +78,17 @@ export function renderStatsPage(app, { gameName }) {
         // A file larger than any history is refused before it is read (it would hold the page up).
         if (file.size > MAX_FILE_CHARS) throw tooLarge();
         const n = importHistory(await file.text());
-        draw(t("stats.imported", { n }));
+        draw(t("stats.imported", { n }), "stats-import");
       } catch (err) {
-        if (err.kind === "storage") draw(t("stats.notStored"));
-        else draw(t("stats.badFile", { why: fileProblem(err) }));
+        if (err.kind === "storage") draw(t("stats.notStored"), "stats-import");
+        else draw(t("stats.badFile", { why: fileProblem(err) }), "stats-import");
       }
     });
+    if (used) app.querySelector(`[data-testid=${used}]`).focus();
+    if (message) {
+      const status = app.querySelector("[data-testid=stats-message]");
+      setTimeout(() => { status.textContent = message; }, LIVE_REGION_DELAY_MS);
+    }
   };
   draw();
   return { refresh: () => draw() };
