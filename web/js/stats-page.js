@@ -14,9 +14,9 @@ function fileProblem(err) {
   return t(err.key, values);
 }
 
-/** Draw the page into `app`; `gameName(id)` names a game (the catalogue's name). */
 const LIVE_REGION_DELAY_MS = 100; // a live region's text is read when it changes, not when it appears
 
+/** Draw the page into `app`; `gameName(id)` names a game (the catalogue's name). */
 export function renderStatsPage(app, { gameName }) {
   document.title = `${t("stats.title")} — Cardavia`;
   // After a reset or an import the page is drawn again: the control used keeps the focus, and the
