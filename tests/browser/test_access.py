@@ -188,6 +188,22 @@ def test_a_whole_deal_from_the_keyboard_alone(open_page: OpenPage, site_url: str
     assert "wins the trick" in said and re.search(r"(Lorenzo|Isabella|Cesare): [A-Z]", said), said
 
 
+def test_the_live_region_is_in_the_page_before_its_first_words(open_page: OpenPage, site_url: str) -> None:
+    """A screen reader reads a live region's changes, and a region that appears with its first text is
+    often not read: the page puts it in place, empty, when it starts, and the table speaks into it."""
+    page = open_site(open_page, site_url, "phone", "#/")
+    announcer = page.get_by_test_id("announcer")
+    expect(announcer).to_be_attached()
+    assert announcer.inner_text() == ""
+    announcer.evaluate("region => { region.dataset.placedAtStart = 'yes'; }")
+    page.evaluate("() => { location.hash = '#/play/maw?seed=2&level=easy'; }")
+    wait_engine_ready(page)
+    wait_my_turn(page)
+    expect(announcer).to_contain_text("Your turn")
+    assert announcer.get_attribute("data-placed-at-start") == "yes"
+    expect(page.get_by_test_id("announcer")).to_have_count(1)
+
+
 # Each game's guide walked once, in one of the two languages, at phone or laptop size
 # (the engine's tests read every guide text in both languages).
 GUIDE_WALKS = {"french_tarot": ("cs", "desktop"), "renaissance_tarot": ("en", "desktop"), "maw": ("cs", "phone"),

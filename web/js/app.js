@@ -18,6 +18,7 @@ import { renderGallery } from "./pages/gallery.js";
 import { openShared, resumeMatch, startMatch } from "./pages/match.js";
 import { startDemo } from "./pages/demo.js";
 import { renderStatsPage } from "./stats-page.js";
+import { placeAnnouncer } from "./announce.js";
 // The offline copy and the bar that offers a new deploy (its words are the page's, in its language).
 import "./offline.js";
 
@@ -45,6 +46,7 @@ async function catalogShipped() {
 }
 
 loadSettings();
+placeAnnouncer(); // empty, before anything is said in it
 startRouter(PAGES);
 // The page's language (the settings', the address's or the browser's): another than the default one
 // fetches its words (i18n.js), alongside catalog.json and the engine (boot.js started both).
