@@ -31,6 +31,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import urlsplit
 
 import pytest
@@ -59,6 +60,22 @@ CHROMIUM_FLAGS = [
 ]
 
 FAILED = pytest.StashKey[bool]()
+Found = TypeVar("Found")
+POLL_MS = 100
+
+
+def wait_until(page: Page, found: Callable[[], Found | None], seconds: float, failure: str) -> Found:
+    """What ``found`` returns once it is true, asked every 100 ms for ``seconds`` at most (then the test
+    fails with ``failure``): for what the test itself holds (a list a handler fills, a value it reads from
+    the page), where Playwright's own waits on the page do not reach."""
+    for _ in range(round(seconds * 1000 / POLL_MS)):
+        value = found()
+        if value:
+            return value
+        page.wait_for_timeout(POLL_MS)
+    value = found()
+    assert value, failure
+    return value
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -16,6 +16,7 @@ import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the p
 import pytest
 from playwright.sync_api import FileChooser, Locator, Page, expect
 
+from .conftest import wait_until
 from .test_play import SIZES, OpenPage, Snap, make_ai_fast, play_deal, wait_engine_ready
 
 
@@ -178,15 +179,6 @@ def test_statistics_survive_a_reload_and_an_export_import_round_trip(
     snap(page, "after-stats-phone-cs")
 
 
-def wait_for_choosers(page: Page, choosers: list[FileChooser], count: int) -> None:
-    """Until ``count`` file choosers have opened (five seconds at most)."""
-    for _ in range(50):
-        if len(choosers) >= count:
-            return
-        page.wait_for_timeout(100)
-    assert len(choosers) >= count, f"{len(choosers)} file choosers opened, not {count}"
-
-
 def centre(locator: Locator) -> tuple[float, float]:
     box = locator.bounding_box()
     assert box is not None
@@ -249,12 +241,12 @@ def test_the_statistics_page_writes_its_numbers_and_its_import_button_in_the_pag
     assert pick.evaluate("input => input === document.activeElement")
     assert label.evaluate(outline) == "solid"
     page.keyboard.press("Enter")
-    wait_for_choosers(page, choosers, 1)
+    wait_until(page, lambda: len(choosers) >= 1, 5, "Enter on the import button opened no file chooser")
     # A click on the label's words picks a file too.
     wait_engine_ready(page)  # the loading bar above goes, and the page moves up: measure after
     expect(page.get_by_test_id("engine-progress")).to_be_hidden()
     page.mouse.click(*centre(label))
-    wait_for_choosers(page, choosers, 2)
+    wait_until(page, lambda: len(choosers) >= 2, 5, "a click on the import button opened no file chooser")
     assert [c.element.evaluate("input => input.dataset.testid") for c in choosers] == ["stats-import"] * 2
     snap(page, f"stats-numbers-phone-{language}")
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from .conftest import PageOpener
+from .conftest import PageOpener, wait_until
 from .test_ui_table import FAST, click_card, start, wait_engine_ready, wait_my_turn
 
 Snap = Callable[[Page, str], Path]
@@ -97,12 +97,11 @@ def test_a_tab_that_is_behind_is_told_and_opens_the_newer_state(
     assert first.locator(f"[data-testid=hand-card][data-card='{played}']").count() == 0
     click_card(first)
     # The move is kept: the autosave after it comes a moment after the click.
-    for _ in range(300):
+    def saved_after_newer() -> dict[str, Any] | None:
         latest = stored(first, "maw")
-        if latest["revision"] > newer["revision"]:
-            break
-        first.wait_for_timeout(100)
-    assert latest["revision"] > newer["revision"], "the first tab's move after the reload was not saved"
+        return latest if latest["revision"] > newer["revision"] else None
+
+    latest = wait_until(first, saved_after_newer, 30, "the first tab's move after the reload was not saved")
     assert latest["log"][: len(newer["log"])] == newer["log"], "the second tab's move was lost"
     expect(second.get_by_test_id("message")).to_contain_text("another tab", timeout=30_000)
     assert re.search(r"#/table/maw", second.url)

@@ -25,7 +25,7 @@ import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the p
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ROOT, PageOpener, save_snapshot
+from .conftest import ROOT, PageOpener, save_snapshot, wait_until
 from .test_play import GAMES, click_card, wait_engine_ready
 
 MOVES = 3
@@ -65,12 +65,11 @@ def play_moves(page: Page, moves: int) -> int:
 
 def wait_stored(page: Page) -> int:
     """Waits until the worker has stored a whole snapshot; returns its size."""
-    for _ in range(300):
+    def whole_size() -> int:
         size = int(page.evaluate(STORED_SIZE))
-        if size > 1_000_000:
-            return size
-        page.wait_for_timeout(100)
-    raise AssertionError("no snapshot was stored after the first start")
+        return size if size > 1_000_000 else 0
+
+    return wait_until(page, whole_size, 30, "no snapshot was stored after the first start")
 
 
 def own_server(site: Path, log: Path | None = None) -> tuple[subprocess.Popen[str], str]:

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from .conftest import PageOpener, is_local, serving
+from .conftest import PageOpener, is_local, serving, wait_until
 from .test_offline import SNAPSHOT_CACHE, wait_stored
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -70,11 +70,7 @@ def test_shell_shows_before_the_engine_is_ready(open_page: PageOpener, site_url:
     expect(page.locator("main").first).to_be_visible()
     page.wait_for_function("() => document.documentElement.dataset.engine === 'loading'")
     snap(page, "shell-loading")
-    for _ in range(600):  # the worker asks for the runtime within seconds
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the worker never requested pyodide.asm.wasm"
+    wait_until(page, lambda: held, 60, "the worker never requested pyodide.asm.wasm")  # it asks within seconds
     for route in held:
         route.continue_()
     page.unroute("**/pyodide.asm.wasm")
