@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .test_access import SIZES, my_turn_or_over
+from .test_play import make_ai_fast, play_deal
 from .test_ui_table import ENGINE_READY_MS, wait_engine_ready
 
 Snap = Callable[[Page, str], Path]
@@ -161,3 +162,26 @@ def test_the_last_trick_stays_in_view_and_the_only_card_plays_itself(open_page: 
     assert hand.count() == 0
     assert clicked <= 4, f"the player clicked {clicked} cards of five: the last one, alone, should play itself"
     assert seen_last_trick, "the summary covered the table before the last trick was seen"
+
+
+def test_five_players_scores_fit_a_phone_without_scrolling_sideways(
+    open_page: OpenPage, site_url: str, snap: Snap
+) -> None:
+    """French Tarot for five, in Czech (the longest words), at 360 px: the score sheet's five columns fit
+    the panel, after the first deal and with what a long match writes (deal 12, totals of four digits)."""
+    page = open_page(360, 740, url=f"{site_url}?lang=cs#/play/french_tarot?players=5&seed=3&level=easy")
+    make_ai_fast(page)
+    play_deal(page, snap, "five-players-phone-cs")
+    page.get_by_test_id("summary-scores").click()
+    sheet = page.get_by_test_id("score-sheet-panel")
+    expect(sheet).to_be_visible()
+    frame = sheet.locator(".table-scroll")
+    sideways = "frame => frame.scrollWidth - frame.clientWidth"
+    assert frame.evaluate(sideways) <= 0
+    snap(page, "score-sheet-five-phone-cs")
+    sheet.evaluate("""panel => {
+      panel.querySelector('tbody th').textContent = 'Rozdání 12';
+      for (const cell of panel.querySelectorAll('tfoot td:not(:first-child)')) cell.textContent = '−1\u00a0056';
+    }""")
+    assert frame.evaluate(sideways) <= 0
+    snap(page, "score-sheet-five-phone-cs-long-match")
