@@ -105,9 +105,18 @@ def test_a_full_storage_is_told_and_the_moves_are_saved_once_there_is_room(
     saved_before = stored(page)
     assert page.evaluate(FILL_STORAGE) > 0
     notice = page.get_by_test_id("unsaved")
+    # Everything said to a screen reader from now on (the region keeps its last few lines only).
+    page.evaluate("""() => {
+      window.saidLines = [];
+      new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(
+        (line) => window.saidLines.push(line.textContent)))).observe(
+        document.querySelector("[data-testid=announcer]"), { childList: true });
+    }""")
     click_card(page)
     expect(notice).to_be_visible()
     expect(notice).to_contain_text("Storage full")
+    said: list[str] = page.evaluate("() => window.saidLines")
+    assert [line for line in said if line.startswith("Storage full")] == [notice.inner_text()], said  # said once
     snap(page, "storage-full-en")
     assert stored(page) == saved_before  # nothing could be written
     play_deal(page, snap, "storage-full-deal")  # the whole deal, its statistics refused too

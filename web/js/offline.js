@@ -8,11 +8,11 @@
 // the top site), 13 MB downloaded again for every site that embeds a game, and browsers
 // that refuse it warn on every load.
 import { t } from "./i18n.js";
+import { announce } from "./announce.js";
 
 function showUpdate(update) {
   if (document.querySelector("[data-testid=update-ready]")) return;
   const bar = document.createElement("div");
-  bar.setAttribute("role", "status");
   bar.dataset.testid = "update-ready";
   Object.assign(bar.style, {
     position: "fixed", insetInline: "0", bottom: "0", zIndex: "1000", padding: "0.5em 1em",
@@ -27,6 +27,7 @@ function showUpdate(update) {
   button.addEventListener("click", update);
   bar.append(message, button);
   document.body.append(bar);
+  announce(message.textContent); // the live region already in the page: a bar that appears with its text is often not read
 }
 
 async function register() {

@@ -7,8 +7,11 @@
 // Every write the page makes tries again by itself (the next move writes the whole save anew);
 // besides, everything pending is tried again when the tab is hidden or shown (the player went
 // to free some space), on a `storage` event (another tab freed some) and every few seconds.
+// The notice's words are said to screen readers too, once each time they change (announce.js: a
+// region that appears with its text is often not read).
 import { t } from "./i18n.js";
 import { onSettings } from "./settings.js";
+import { announce } from "./announce.js";
 
 const RETRY_MS = 10_000;
 const pending = new Map(); // key -> {write, kind}: "save" (a match's moves) or "stats"
@@ -26,10 +29,11 @@ function draw() {
     notice = document.createElement("p");
     notice.className = "unsaved-notice";
     notice.dataset.testid = "unsaved";
-    notice.setAttribute("role", "status");
     document.body.append(notice);
   }
-  notice.textContent = t(kinds.size > 1 ? "unsaved.both" : `unsaved.${[...kinds][0]}`);
+  const text = t(kinds.size > 1 ? "unsaved.both" : `unsaved.${[...kinds][0]}`);
+  if (notice.hidden || notice.textContent !== text) announce(text);
+  notice.textContent = text;
   notice.hidden = false;
 }
 
