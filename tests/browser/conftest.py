@@ -29,6 +29,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import TypeVar
@@ -68,7 +69,8 @@ def wait_until(page: Page, found: Callable[[], Found | None], seconds: float, fa
     """What ``found`` returns once it is true, asked every 100 ms for ``seconds`` at most (then the test
     fails with ``failure``): for what the test itself holds (a list a handler fills, a value it reads from
     the page), where Playwright's own waits on the page do not reach."""
-    for _ in range(round(seconds * 1000 / POLL_MS)):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         value = found()
         if value:
             return value
@@ -76,6 +78,23 @@ def wait_until(page: Page, found: Callable[[], Found | None], seconds: float, fa
     value = found()
     assert value, failure
     return value
+
+
+def listen_to_announcer(page: Page) -> None:
+    """From now on, keep every line the page says to screen readers (the live region itself keeps only
+    its last few): ``said`` reads them."""
+    page.evaluate("""() => {
+      window.saidLines = [];
+      new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(
+        (line) => window.saidLines.push(line.textContent)))).observe(
+        document.querySelector("[data-testid=announcer]"), { childList: true });
+    }""")
+
+
+def said(page: Page) -> list[str]:
+    """The lines said to screen readers since ``listen_to_announcer``."""
+    lines: list[str] = page.evaluate("() => window.saidLines")
+    return lines
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -16,7 +16,7 @@ import catalogues  # tools/catalogues.py (tests/conftest.py puts tools/ on the p
 import pytest
 from playwright.sync_api import FileChooser, Locator, Page, expect
 
-from .conftest import wait_until
+from .conftest import listen_to_announcer, said, wait_until
 from .test_play import SIZES, OpenPage, Snap, make_ai_fast, play_deal, wait_engine_ready
 
 
@@ -165,6 +165,7 @@ def test_statistics_survive_a_reload_and_an_export_import_round_trip(
     page.once("dialog", lambda dialog: dialog.accept())
     page.get_by_test_id("stats-reset").click()
     expect(page.get_by_test_id("stats-row-maw")).to_be_hidden()
+    expect(page.get_by_test_id("stats-message")).to_have_text("The statistics were reset.")
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "cardavia-stats", "version": 1, "matches": {"x": 1}}')
     page.get_by_test_id("stats-import").set_input_files(bad)
@@ -205,14 +206,16 @@ def test_the_statistics_page_writes_its_numbers_and_its_import_button_in_the_pag
     # Intercepted from now on: turned on just before the click, a chooser is now and then missed.
     page.on("filechooser", lambda chooser: choosers.append(chooser))
     pick = page.get_by_test_id("stats-import")
-    # The message's live region stays in the page, so its new text is read (a region that appears
-    # with its text is often not).
     message = page.get_by_test_id("stats-message")
-    message.evaluate("region => { region.dataset.placedBefore = 'yes'; }")
-    pick.focus()  # as a click or a key on it leaves it (set_input_files alone does not)
+    listen_to_announcer(page)
+    pick.focus()  # a click or a key press on it would have focused it; set_input_files does not
     pick.set_input_files(file)
     expect(message).to_contain_text("2")  # imported: the history is drawn again
-    assert message.get_attribute("data-placed-before") == "yes"
+    # The message is said to a screen reader too; the input is emptied, and the same file chosen again
+    # gives the same message, said again (a live region whose words do not change is not read again).
+    assert pick.input_value() == ""
+    pick.set_input_files(file)
+    wait_until(page, lambda: said(page) == [message.inner_text()] * 2, 5, f"said: {said(page)}")
     cells = page.get_by_test_id("stats-row-maw").locator("td")
     expect(cells).to_have_count(8)
     assert cells.all_inner_texts()[3:5] == [average, "–"] and cells.all_inner_texts()[5] == best

@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 from cardavia import share
 from cardavia.session import Session
 
-from .conftest import PageOpener
+from .conftest import PageOpener, listen_to_announcer, said
 from .test_play import play_deal
 from .test_ui_table import FAST, click_card, hand, start, wait_engine_ready, wait_my_turn
 
@@ -105,22 +105,18 @@ def test_a_full_storage_is_told_and_the_moves_are_saved_once_there_is_room(
     saved_before = stored(page)
     assert page.evaluate(FILL_STORAGE) > 0
     notice = page.get_by_test_id("unsaved")
-    # Everything said to a screen reader from now on (the region keeps its last few lines only).
-    page.evaluate("""() => {
-      window.saidLines = [];
-      new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(
-        (line) => window.saidLines.push(line.textContent)))).observe(
-        document.querySelector("[data-testid=announcer]"), { childList: true });
-    }""")
+    listen_to_announcer(page)
     click_card(page)
     expect(notice).to_be_visible()
     expect(notice).to_contain_text("Storage full")
-    said: list[str] = page.evaluate("() => window.saidLines")
-    assert [line for line in said if line.startswith("Storage full")] == [notice.inner_text()], said  # said once
+    moves_unsaved = notice.inner_text()
     snap(page, "storage-full-en")
     assert stored(page) == saved_before  # nothing could be written
     play_deal(page, snap, "storage-full-deal")  # the whole deal, its statistics refused too
     expect(notice).to_contain_text("statistics")
+    # Said to a screen reader too, once each time the notice's words changed (not at every retry).
+    storage_lines = [line for line in said(page) if line.startswith("Storage full")]
+    assert storage_lines == [moves_unsaved, notice.inner_text()], storage_lines
     played = hand(page)
     page.evaluate(FREE_STORAGE)
     expect(notice).to_be_hidden()

@@ -271,7 +271,10 @@ def test_a_new_deploy_waits_for_the_update_button(browser: Browser, site_dir: Pa
         wait_engine_ready(page)
         update = page.get_by_test_id("update-ready")
         expect(update).to_be_visible(timeout=60_000)
-        expect(page.get_by_test_id("announcer")).to_contain_text("A new version of Cardavia is ready.")
+        # Said to a screen reader with where its button is, and listed among the page's landmarks.
+        expect(page.get_by_test_id("announcer")).to_contain_text(
+            "A new version of Cardavia is ready: the Update button at the bottom of the page switches to it.")
+        expect(page.get_by_role("region", name="A new version of Cardavia is ready.")).to_be_visible()
         requests = served(log)[before_deploy:]
         assert {path for path, status in requests if status == "200"} == {"/sw.js", "/catalog.json"}, requests
         # Nothing else is even asked for, but the scripts the new sw.js imports (the browser

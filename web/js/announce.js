@@ -1,5 +1,6 @@
 // A polite live region for screen readers: whose turn it is, what the computer
-// players played, who won the trick. One region per page, visually hidden. The page
+// players played, who won the trick; what the statistics page did, a storage that is
+// full, a new version ready. One region per page, visually hidden. The page
 // puts it in place, empty, when it starts (`placeAnnouncer`): a screen reader reads a
 // live region's changes, and a region that appears with its first text is often not read.
 

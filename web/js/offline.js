@@ -13,6 +13,8 @@ import { announce } from "./announce.js";
 function showUpdate(update) {
   if (document.querySelector("[data-testid=update-ready]")) return;
   const bar = document.createElement("div");
+  bar.setAttribute("role", "region"); // a landmark a screen reader lists, named by its message
+  bar.setAttribute("aria-label", t("update.ready"));
   bar.dataset.testid = "update-ready";
   Object.assign(bar.style, {
     position: "fixed", insetInline: "0", bottom: "0", zIndex: "1000", padding: "0.5em 1em",
@@ -27,7 +29,9 @@ function showUpdate(update) {
   button.addEventListener("click", update);
   bar.append(message, button);
   document.body.append(bar);
-  announce(message.textContent); // the live region already in the page: a bar that appears with its text is often not read
+  // Said through the live region already in the page (a bar that appears with its text is often not
+  // read), with where its button is.
+  announce(t("update.said"));
 }
 
 async function register() {

@@ -1,6 +1,7 @@
 // The statistics page (#/stats): this browser's history per game (stats.js), with
 // reset, export to a file and import from one (refused with the reason if invalid).
 import { lang, t } from "./i18n.js";
+import { announce } from "./announce.js";
 import { esc, fmt, number } from "./format.js";
 import { MAX_FILE_CHARS, exportHistory, importHistory, loadHistory, resetHistory, summarize, tooLarge } from "./stats.js";
 
@@ -15,9 +16,8 @@ function fileProblem(err) {
 }
 
 /** Draw the page into `app`; `gameName(id)` names a game (the catalogue's name). The page is drawn
- * once; a reset or an import draws the history again and writes its message into the live region,
- * which stays in the page (a screen reader reads a live region's change, not a region that appears
- * with its text), as the controls stay with their focus. */
+ * once; a reset or an import draws the history again, the controls keeping their focus, and its message
+ * is shown and said to screen readers (announce.js: the same message twice is read twice). */
 export function renderStatsPage(app, { gameName }) {
   document.title = `${t("stats.title")} — Cardavia`;
   app.innerHTML = `
@@ -25,7 +25,7 @@ export function renderStatsPage(app, { gameName }) {
       <h1>${esc(t("stats.title"))}</h1>
       <p class="note">${esc(t("stats.note"))}</p>
       <div data-testid="stats-history"></div>
-      <p class="stats-message" data-testid="stats-message" role="status" aria-live="polite"></p>
+      <p class="stats-message" data-testid="stats-message"></p>
       <div class="buttons">
         <button type="button" data-testid="stats-export">${esc(t("stats.export"))}</button>
         <label class="button-link file-pick">${esc(t("stats.import"))}<input type="file" accept="application/json,.json" title="${esc(t("stats.import"))}" data-testid="stats-import"></label>
@@ -38,6 +38,7 @@ export function renderStatsPage(app, { gameName }) {
   const draw = (message) => {
     history.innerHTML = historyTable(summarize(loadHistory()), gameName);
     status.textContent = message;
+    announce(message);
   };
   app.querySelector("[data-testid=stats-export]").addEventListener("click", () => {
     const blob = new Blob([exportHistory()], { type: "application/json" });
@@ -51,7 +52,7 @@ export function renderStatsPage(app, { gameName }) {
     if (!confirm(t("stats.resetAsk"))) return;
     try {
       resetHistory();
-      draw("");
+      draw(t("stats.resetDone"));
     } catch {
       draw(t("stats.notStored"));
     }
