@@ -11,11 +11,10 @@ library's json (the rest of the worker as built).
 from __future__ import annotations
 
 import re
-import time
 
 from playwright.sync_api import Route, expect
 
-from .conftest import PageOpener
+from .conftest import PageOpener, wait_until
 from .test_ui_table import FAST, wait_engine_ready
 
 OVERFLOW_OP = "overflow_for_test"
@@ -55,10 +54,7 @@ def test_a_fatal_error_that_does_not_say_so_restarts_the_engine(open_page: PageO
     # Pyodide marked the error fatal (its interpreter cannot be trusted even if it still answers): the
     # worker stops (the words "fatal error" are nowhere in its message), the page starts a new one,
     # and that one answers. Without Pyodide's signal the first worker goes on and none is started.
-    deadline = time.monotonic() + 60
-    while len(workers) < 2 and time.monotonic() < deadline:
-        page.wait_for_timeout(200)
-    assert len(workers) >= 2, f"no new worker after the fatal error: {workers}"
+    wait_until(page, lambda: len(workers) >= 2, 60, f"no new worker after the fatal error: {workers}")
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=120_000)
     reply = page.evaluate("""async () => {
       const { testing } = await import("./js/app.js");

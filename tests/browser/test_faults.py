@@ -38,15 +38,6 @@ def stored(page: Page, game: str) -> dict[str, Any]:
     return save
 
 
-def wait_for(predicate: Callable[[], bool], seconds: float, what: str) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.1)
-    raise AssertionError(f"{what} within {seconds} s")
-
-
 def test_a_worker_killed_mid_computer_move_is_restarted_and_the_match_goes_on(
     open_page: PageOpener, site_url: str, snap: Snap
 ) -> None:
@@ -55,7 +46,7 @@ def test_a_worker_killed_mid_computer_move_is_restarted_and_the_match_goes_on(
     page.evaluate(SHORT_TIMEOUT, 15_000)  # every request from now on: lost after 15 s without an answer
     start(page, "#/play/maw?players=4&seed=2&level=normal&demo=1&lang=en")
     table = page.get_by_test_id("table")
-    wait_for(lambda: len(stored(page, "maw")["log"]) >= 3, 60, "three computer moves")
+    wait_until(page, lambda: len(stored(page, "maw")["log"]) >= 3, 60, "no three computer moves within 60 s")
     expect(page.locator(".thinking")).to_be_visible()  # a computer move is being searched
     before = stored(page, "maw")
     page.evaluate(KILL_WORKER, 4_000)
@@ -63,9 +54,8 @@ def test_a_worker_killed_mid_computer_move_is_restarted_and_the_match_goes_on(
     expect(message).to_contain_text("restarted", timeout=60_000)
     snap(page, "worker-restarted-en")
     expect(page.locator("html")).to_have_attribute("data-engine", "ready")
-    wait_for(
-        lambda: stored(page, "maw")["revision"] >= before["revision"] + 3, 60, "three more moves after the restart"
-    )
+    wait_until(page, lambda: stored(page, "maw")["revision"] >= before["revision"] + 3, 60,
+               "no three more moves within 60 s after the restart")
     after = stored(page, "maw")
     assert after["log"][: len(before["log"])] == before["log"], "a move made before the kill was lost"
     assert after["seed"] == before["seed"]
@@ -115,7 +105,7 @@ def test_a_worker_that_dies_silently_is_replaced_at_once_not_after_the_timeout(
     page = open_page(1366, 768, url=site_url + FAST)
     wait_engine_ready(page)
     start(page, "#/play/maw?players=4&seed=2&level=normal&demo=1&lang=en")
-    wait_for(lambda: len(stored(page, "maw")["log"]) >= 2, 60, "two computer moves")
+    wait_until(page, lambda: len(stored(page, "maw")["log"]) >= 2, 60, "no two computer moves within 60 s")
     before = stored(page, "maw")
     page.evaluate("""async () => {
       const { testing } = await import("./js/app.js");
@@ -125,5 +115,6 @@ def test_a_worker_that_dies_silently_is_replaced_at_once_not_after_the_timeout(
     expect(page.get_by_test_id("message")).to_contain_text("restarted", timeout=15_000)
     assert time.monotonic() - killed < 15
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
-    wait_for(lambda: stored(page, "maw")["revision"] > before["revision"], 60, "a move after the restart")
+    wait_until(page, lambda: stored(page, "maw")["revision"] > before["revision"], 60,
+               "no move within 60 s after the restart")
     assert stored(page, "maw")["log"][: len(before["log"])] == before["log"]
