@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import listen_to_announcer, said
 from .test_play import play_deal
 from .test_ui_table import ENGINE_READY_MS, FAST, wait_engine_ready, wait_my_turn
 
@@ -186,6 +187,53 @@ def test_a_whole_deal_from_the_keyboard_alone(open_page: OpenPage, site_url: str
     # The live region told a screen reader what the computer players played and who took the trick.
     said = page.get_by_test_id("announcer").inner_text()
     assert "wins the trick" in said and re.search(r"(Lorenzo|Isabella|Cesare): [A-Z]", said), said
+
+
+def test_the_review_is_walked_from_the_keyboard_and_keeps_its_place(
+    open_page: OpenPage, site_url: str, snap: Snap
+) -> None:
+    """The review drew itself anew at every step and every verdict that came in, so the focus fell to the
+    page and a phone's panel jumped back to its top: a keyboard user pressed Tab again after each step.
+    Now the control used keeps the focus (its neighbour, once it is disabled), the panel its scroll, and
+    each position is said to screen readers; a decision picked in the list brings the board back in view."""
+    page = open_site(open_page, site_url, "phone", "#/play/maw?players=3&seed=2&level=easy")
+    page.set_viewport_size({"width": 360, "height": 600})  # a small phone: the review's panel scrolls
+    wait_engine_ready(page)
+    play_deal(page, snap, "access-review-keys")
+    page.get_by_test_id("review-open").focus()
+    listen_to_announcer(page)
+    page.keyboard.press("Enter")
+    review = page.get_by_test_id("review")
+    forward = page.get_by_test_id("review-forward")
+    expect(forward).to_be_focused()  # the review opens on its first step forward
+    focused = "() => document.activeElement.dataset.testid"
+    for k in range(1, 4):  # verdicts keep coming in meanwhile: each one draws the review again
+        page.keyboard.press("Enter")
+        expect(review).to_have_attribute("data-at", str(k))
+        assert page.evaluate(focused) == "review-forward"
+    expect(page.get_by_test_id("review-progress")).to_have_attribute("data-done", "true", timeout=ENGINE_READY_MS)
+    assert [line for line in said(page) if line.startswith("Position 3 of ")], said(page)
+    # Scrolled down to the buttons, the panel stays there for the next step (as far as the new position's
+    # height lets it): the button pressed is still in view.
+    forward.scroll_into_view_if_needed()
+    assert review.evaluate("panel => panel.scrollTop") > 0
+    page.keyboard.press("Enter")
+    expect(review).to_have_attribute("data-at", "4")
+    assert review.evaluate("panel => panel.scrollTop") > 0
+    expect(forward).to_be_in_viewport()
+    # At the last position Forward is off: the focus goes to Back, not to the page.
+    page.get_by_test_id("review-end").focus()
+    page.keyboard.press("Enter")
+    expect(forward).to_be_disabled()
+    assert page.evaluate(focused) == "review-start"
+    # A decision picked in the list: the focus stays on it, the board comes back in view.
+    step = page.get_by_test_id("review-step").first
+    step.focus()
+    page.keyboard.press("Enter")
+    expect(review).to_have_attribute("data-step", step.get_attribute("data-step") or "")
+    assert page.evaluate(focused) == "review-step"
+    assert review.evaluate("panel => panel.scrollTop") == 0
+    snap(page, "access-review-keys-phone")
 
 
 def test_the_live_region_is_in_the_page_before_its_first_words(open_page: OpenPage, site_url: str) -> None:

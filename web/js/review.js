@@ -6,10 +6,27 @@
 import { lang, t, tx } from "./i18n.js";
 import { miniCard } from "./public.js";
 import { esc, number } from "./format.js";
+import { announce } from "./announce.js";
 
 /** A loss as the page language writes a number: at most one decimal ("1.5", Czech "1,5"), no grouping. */
 function amount(x) {
   return number(Math.round(x * 10) / 10, 1);
+}
+
+// Where the focus goes when the control that had it is disabled by a move (the last position reached:
+// Forward and End are off) or gone (the puzzle button, replaced by its link).
+const FOCUS_INSTEAD = {
+  forward: "[data-review=back]", "next-trick": "[data-review=back]", end: "[data-review=start]",
+  back: "[data-review=forward]", "prev-trick": "[data-review=forward]", start: "[data-review=end]",
+  puzzle: "[data-testid=puzzle-link]",
+};
+
+/** The selector that finds `el` again after a redraw, if it is one of the review's controls. */
+function controlOf(el) {
+  if (el.dataset.review === "step") return `[data-review=step][data-step="${el.dataset.step}"]`;
+  if (el.dataset.review) return `[data-review="${el.dataset.review}"]`;
+  if (el.dataset.testid === "puzzle-link") return "[data-testid=puzzle-link]";
+  return null;
 }
 
 /** The frame index that starts the trick containing frame `i` (a frame with an empty trick). */
@@ -43,6 +60,8 @@ export class ReviewView {
     const replay = await this.host.request("replay", { deal_no: this.dealNo });
     this.frames = replay.frames;
     this.draw();
+    // The review opens with the focus on its first step forward (the button that opened it is gone).
+    this.mount.querySelector("[data-review=forward]:not([disabled])")?.focus();
     // One verdict per request: the page stays responsive and shows progress.
     let next = 0;
     while (this.alive) {
@@ -56,6 +75,8 @@ export class ReviewView {
       this.draw();
       if (next >= reply.total || !reply.entries.length) break;
     }
+    // The count of decisions judged is said once, when the review has them all (not at every verdict).
+    if (this.alive) announce(this.mount.querySelector("[data-testid=review-progress]")?.textContent ?? "");
   }
 
   close() {
@@ -74,9 +95,13 @@ export class ReviewView {
     return this.entries.reduce((best, e) => (best == null || e.loss > best.loss ? e : best), null);
   }
 
-  go(i) {
+  /** Show position `i`; `toBoard`: scroll the panel back to the board (a decision picked in the list
+   * below it). What happens there is said to screen readers. */
+  go(i, toBoard = false) {
     this.at = Math.max(0, Math.min(this.frames.length - 1, i));
     this.draw();
+    if (toBoard) this.mount.querySelector("[data-testid=review]").scrollTop = 0;
+    announce(this.mount.querySelector("[data-testid=review-what]")?.textContent ?? "");
   }
 
   click(ev) {
@@ -100,10 +125,10 @@ export class ReviewView {
     }
     if (cmd === "costliest") {
       const worst = this.costliest();
-      if (worst) this.go(this.frameOf(worst.step));
+      if (worst) this.go(this.frameOf(worst.step), true);
       return;
     }
-    if (cmd === "step") return this.go(this.frameOf(Number(b.dataset.step)));
+    if (cmd === "step") return this.go(this.frameOf(Number(b.dataset.step)), true);
     if (cmd === "puzzle") {
       this.sharePuzzle().catch((err) => {
         this.problem = tx(err) || String(err);
@@ -121,8 +146,23 @@ export class ReviewView {
     this.draw();
   }
 
+  /** Draw the review anew; the control that had the focus keeps it (or its neighbour, when a move
+   * disabled it) and the panel keeps its scroll, so a verdict that arrives or a step taken does not
+   * throw a keyboard user back to the page's start. */
   draw() {
     if (!this.alive) return;
+    const had = this.mount.contains(document.activeElement) ? document.activeElement : null;
+    const places = had ? [controlOf(had), FOCUS_INSTEAD[had.dataset.review]] : [];
+    const scroll = this.mount.querySelector("[data-testid=review]")?.scrollTop ?? 0;
+    this.mount.innerHTML = this.html();
+    this.mount.querySelector("[data-testid=review]").scrollTop = scroll;
+    if (!had) return;
+    const target = places.map((place) => place && this.mount.querySelector(place)).find((el) => el && !el.disabled);
+    (target ?? this.mount.querySelector("[data-review=close]")).focus();
+  }
+
+  /** The review's markup at the current position. */
+  html() {
     const n = this.frames.length;
     const frame = this.frames[this.at];
     const entry = frame ? this.entries.find((e) => e.step === frame.step) : null;
@@ -148,11 +188,11 @@ export class ReviewView {
       .join("");
     const btn = (cmd, key, disabled = false) =>
       `<button type="button" data-review="${cmd}" data-testid="review-${cmd}"${disabled ? " disabled" : ""}>${esc(t(key))}</button>`;
-    this.mount.innerHTML = `
+    return `
       <div class="overlay review-overlay" data-testid="overlay-review">
         <div class="overlay-panel review-panel" role="dialog" aria-labelledby="review-title" data-testid="review" data-at="${this.at}" data-step="${frame && frame.step != null ? frame.step : ""}">
           <h2 id="review-title">${esc(t("review.title", { n: this.dealNo + 1 }))}</h2>
-          <p class="review-progress" data-testid="review-progress" data-done="${done}" aria-live="polite">${esc(progress)}</p>
+          <p class="review-progress" data-testid="review-progress" data-done="${done}">${esc(progress)}</p>
           ${this.problem ? `<p class="message" role="alert">${esc(this.problem)}</p>` : ""}
           ${frame ? this.boardHTML(frame) : ""}
           <p class="review-what" data-testid="review-what">${n ? esc(t("review.position", { k: this.at + 1, n })) + " · " : ""}${esc(what)}</p>
