@@ -252,6 +252,27 @@ def test_the_live_region_is_in_the_page_before_its_first_words(open_page: OpenPa
     expect(page.get_by_test_id("announcer")).to_have_count(1)
 
 
+def test_the_guide_is_started_and_followed_from_the_keyboard(open_page: OpenPage, site_url: str) -> None:
+    """The guide's panel drew its next words over the button just pressed, and the focus fell to the page:
+    Start, from the keyboard, left a keyboard user nowhere. Now the focus waits on the panel and goes to
+    the suggestion's button once it is there; Stop hands it to the bar's Guide button, which opens it again."""
+    page = open_site(open_page, site_url, "desktop", "#/play/maw?seed=4&level=easy")
+    wait_engine_ready(page)
+    guide = page.get_by_test_id("guide")
+    guide.get_by_test_id("guide-start").focus()
+    page.keyboard.press("Enter")
+    expect(guide.get_by_test_id("guide-do")).to_be_focused(timeout=ENGINE_READY_MS)
+    cards = page.locator("[data-testid=hand-card]")
+    held = cards.count()
+    page.keyboard.press("Enter")  # the suggestion is played
+    expect(cards).not_to_have_count(held)
+    wait_my_turn(page)
+    guide.get_by_test_id("guide-stop").focus()
+    page.keyboard.press("Enter")
+    expect(guide).to_be_hidden()
+    expect(page.get_by_test_id("guide-button")).to_be_focused()
+
+
 # Each game's guide walked once, in one of the two languages, at phone or laptop size
 # (the engine's tests read every guide text in both languages).
 GUIDE_WALKS = {"french_tarot": ("cs", "desktop"), "renaissance_tarot": ("en", "desktop"), "maw": ("cs", "phone"),

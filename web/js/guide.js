@@ -61,6 +61,7 @@ export class Guide {
     this.panel.className = "guide-panel";
     this.panel.dataset.testid = "guide";
     this.panel.setAttribute("aria-labelledby", "guide-title");
+    this.panel.tabIndex = -1; // holds the focus while the control used is gone and the next is not yet there
     this.panel.hidden = true;
     this.panel.addEventListener("click", (ev) => {
       const cmd = ev.target.closest("button")?.dataset.guide;
@@ -71,11 +72,15 @@ export class Guide {
     host.felt.after(this.panel);
   }
 
-  /** Show `html` as what the panel holds (`shown`); the felt is laid out again if the panel opened. */
+  /** Show `html` as what the panel holds (`shown`); the felt is laid out again if the panel opened. A
+   * focus inside the panel stays there: on its suggestion's button once there is one (Start, then the
+   * first suggestion, from the keyboard alone), else on the panel. */
   show(html, shown) {
+    const focused = this.panel.contains(document.activeElement);
     this.panel.innerHTML = html;
     this.shown = shown;
     this.setOpen(true);
+    if (focused) (this.panel.querySelector("[data-guide=do]") ?? this.panel).focus();
   }
 
   setOpen(open) {
@@ -134,9 +139,11 @@ export class Guide {
   }
 
   stop() {
+    const focused = this.panel.contains(document.activeElement);
     this.active = false;
     this.setOpen(false);
     remember(this.host.game);
+    if (focused) this.host.root.querySelector("[data-testid=guide-button]")?.focus(); // it opens the guide again
   }
 
   /** Show the step for `view` when it is my decision; finish when the deal is over. */
