@@ -189,73 +189,89 @@ def test_a_whole_deal_from_the_keyboard_alone(open_page: OpenPage, site_url: str
     assert "wins the trick" in said and re.search(r"(Lorenzo|Isabella|Cesare): [A-Z]", said), said
 
 
+# The review's verdicts, each held back a moment: the review is still drawing itself anew as they come.
+SLOW_VERDICTS = """async (ms) => {
+  const { testing } = await import("./js/app.js");
+  const engine = testing.engine, request = engine.request.bind(engine);
+  engine.request = async (op, payload) => {
+    if (op === "review") await new Promise((done) => setTimeout(done, ms));
+    return request(op, payload);
+  };
+}"""
+
+
 def test_the_review_is_walked_from_the_keyboard_and_keeps_its_place(
     open_page: OpenPage, site_url: str, snap: Snap
 ) -> None:
     """The review drew itself anew at every step and every verdict that came in, so the focus fell to the
-    page and a phone's panel jumped back to its top: a keyboard user pressed Tab again after each step.
-    Now the control used keeps the focus (its neighbour, once it is disabled), the panel its scroll, and
-    each position is said to screen readers; a decision picked in the list brings the board back in view."""
+    page and a phone's panel jumped: a keyboard user pressed Tab again after each step. Now the control
+    used keeps the focus (the step the other way, once a move disables it), the panel its scroll, each
+    position and its verdict are said to screen readers, a decision picked in the list brings the board
+    back in view, and Escape closes the review for good."""
     page = open_site(open_page, site_url, "phone", "#/play/maw?players=3&seed=2&level=easy")
     page.set_viewport_size({"width": 360, "height": 600})  # a small phone: the review's panel scrolls
     wait_engine_ready(page)
     play_deal(page, snap, "access-review-keys")
+    page.evaluate(SLOW_VERDICTS, 1000)
     page.get_by_test_id("review-open").focus()
     listen_to_announcer(page)
     page.keyboard.press("Enter")
     review = page.get_by_test_id("review")
     forward = page.get_by_test_id("review-forward")
+    progress = page.get_by_test_id("review-progress")
     expect(forward).to_be_focused()  # the review opens on its first step forward
+    # Scrolled back up to read the board while verdicts come in: the panel stays there, the focus too.
+    review.evaluate("panel => { panel.scrollTop = 0; }")
+    judging = progress.inner_text()
+    expect(progress).not_to_have_text(judging)  # a verdict came: the review was drawn again
+    assert review.evaluate("panel => panel.scrollTop") == 0
     focused = "() => document.activeElement.dataset.testid"
-    for k in range(1, 4):  # verdicts keep coming in meanwhile: each one draws the review again
+    assert page.evaluate(focused) == "review-forward"
+    for k in range(1, 4):
         page.keyboard.press("Enter")
         expect(review).to_have_attribute("data-at", str(k))
         assert page.evaluate(focused) == "review-forward"
-    expect(page.get_by_test_id("review-progress")).to_have_attribute("data-done", "true", timeout=ENGINE_READY_MS)
+        expect(forward).to_be_in_viewport()
+    expect(progress).to_have_attribute("data-done", "true", timeout=ENGINE_READY_MS)
     assert [line for line in said(page) if line.startswith("Position 3 of ")], said(page)
-    # Scrolled down to the buttons, the panel stays there for the next step (as far as the new position's
-    # height lets it): the button pressed is still in view.
-    forward.scroll_into_view_if_needed()
-    assert review.evaluate("panel => panel.scrollTop") > 0
-    page.keyboard.press("Enter")
-    expect(review).to_have_attribute("data-at", "4")
-    assert review.evaluate("panel => panel.scrollTop") > 0
-    expect(forward).to_be_in_viewport()
-    # At the last position Forward is off: the focus goes to Back, not to the page.
+    assert said(page).count(progress.inner_text()) == 1, said(page)  # the count judged, once
+    # At the last position Forward and End are off: the focus goes to Back, not to the page.
     page.get_by_test_id("review-end").focus()
     page.keyboard.press("Enter")
     expect(forward).to_be_disabled()
-    assert page.evaluate(focused) == "review-start"
-    # A decision picked in the list: the focus stays on it, the board comes back in view.
+    assert page.evaluate(focused) == "review-back"
+    page.keyboard.press("Enter")
+    forward.focus()
+    page.keyboard.press("Enter")
+    expect(forward).to_be_disabled()
+    assert page.evaluate(focused) == "review-back"
+    # A decision picked in the list: the focus stays on it, the board comes back in view, its verdict is said.
     step = page.get_by_test_id("review-step").first
     step.focus()
     page.keyboard.press("Enter")
     expect(review).to_have_attribute("data-step", step.get_attribute("data-step") or "")
     assert page.evaluate(focused) == "review-step"
     assert review.evaluate("panel => panel.scrollTop") == 0
+    verdict = page.get_by_test_id("review-verdict").inner_text()
+    assert any(line.endswith(verdict) for line in said(page)), said(page)
     snap(page, "access-review-keys-phone")
-
-
-def test_the_live_region_is_in_the_page_before_its_first_words(open_page: OpenPage, site_url: str) -> None:
-    """A screen reader reads a live region's changes, and a region that appears with its first text is
-    often not read: the page puts it in place, empty, when it starts, and the table speaks into it."""
-    page = open_site(open_page, site_url, "phone", "#/")
-    announcer = page.get_by_test_id("announcer")
-    expect(announcer).to_be_attached()
-    assert announcer.inner_text() == ""
-    announcer.evaluate("region => { region.dataset.placedAtStart = 'yes'; }")
-    page.evaluate("() => { location.hash = '#/play/maw?seed=2&level=easy'; }")
-    wait_engine_ready(page)
-    wait_my_turn(page)
-    expect(announcer).to_contain_text("Your turn")
-    assert announcer.get_attribute("data-placed-at-start") == "yes"
-    expect(page.get_by_test_id("announcer")).to_have_count(1)
+    # Escape while verdicts are still coming in: the review is gone for good, the deal's summary is back.
+    page.keyboard.press("Escape")
+    expect(review).to_be_hidden()
+    page.get_by_test_id("review-open").click()
+    expect(progress).not_to_have_attribute("data-done", "true")
+    page.keyboard.press("Escape")
+    expect(review).to_be_hidden()
+    expect(page.get_by_test_id("deal-summary")).to_be_visible()
+    page.wait_for_timeout(2500)  # two more verdicts would have come by now
+    expect(review).to_be_hidden()
 
 
 def test_the_guide_is_started_and_followed_from_the_keyboard(open_page: OpenPage, site_url: str) -> None:
     """The guide's panel drew its next words over the button just pressed, and the focus fell to the page:
     Start, from the keyboard, left a keyboard user nowhere. Now the focus waits on the panel and goes to
-    the suggestion's button once it is there; Stop hands it to the bar's Guide button, which opens it again."""
+    the suggestion's button once it is there (after each suggestion played, too), a focus on Stop stays
+    there, and Stop hands it to the bar's Guide button, which opens the guide again."""
     page = open_site(open_page, site_url, "desktop", "#/play/maw?seed=4&level=easy")
     wait_engine_ready(page)
     guide = page.get_by_test_id("guide")
@@ -265,9 +281,18 @@ def test_the_guide_is_started_and_followed_from_the_keyboard(open_page: OpenPage
     cards = page.locator("[data-testid=hand-card]")
     held = cards.count()
     page.keyboard.press("Enter")  # the suggestion is played
-    expect(cards).not_to_have_count(held)
+    expect(cards).to_have_count(held - 1)
     wait_my_turn(page)
-    guide.get_by_test_id("guide-stop").focus()
+    expect(guide.get_by_test_id("guide-do")).to_be_focused()  # and the next one is ready for Enter
+    # On Stop, the focus stays there while the others play and the next suggestion comes (it went to the
+    # suggestion's button, where Enter plays a card instead of stopping).
+    stop = guide.get_by_test_id("guide-stop")
+    stop.focus()
+    guide.get_by_test_id("guide-do").dispatch_event("click")  # a pointer's play: the focus stays where it is
+    expect(cards).to_have_count(held - 2)
+    wait_my_turn(page)
+    expect(guide.get_by_test_id("guide-do")).to_be_visible()
+    expect(stop).to_be_focused()
     page.keyboard.press("Enter")
     expect(guide).to_be_hidden()
     expect(page.get_by_test_id("guide-button")).to_be_focused()

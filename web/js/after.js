@@ -105,6 +105,14 @@ export class AfterDeal {
     return kind === "review" && this.review != null;
   }
 
+  /** The table draws another overlay (Escape closed the review, or another was opened): a review still
+   * open stops, or its verdicts still coming in would draw it back over the table. */
+  endReview() {
+    if (!this.review) return;
+    this.review.stop();
+    this.review = null;
+  }
+
   decorate(kind) {
     const host = this.table.el.overlay;
     if (kind === "summary") {

@@ -14,8 +14,9 @@
 //
 //   guideWanted(game, params)         true when the guide should be offered by itself
 //   new Guide(host)                   host = {root, felt, bar, game, request(op, payload), act(action),
-//                                     label(action), reflow()}: the panel goes in the table's flow
-//                                     after the felt; reflow() lays the felt out again when it opens or closes
+//                                     label(action), reflow(), focusPlay()}: the panel goes in the table's
+//                                     flow after the felt; reflow() lays the felt out again when it opens or
+//                                     closes; focusPlay() gives the focus to the hand or the decisions
 //   guide.dock()                      mark the table as guided and set the side panel's top (below the bar)
 //   guide.offer()                     show the offer (start / no thanks)
 //   guide.update(view, id)            on every render: shows the step on my turn, hides it otherwise
@@ -73,14 +74,18 @@ export class Guide {
   }
 
   /** Show `html` as what the panel holds (`shown`); the felt is laid out again if the panel opened. A
-   * focus inside the panel stays there: on its suggestion's button once there is one (Start, then the
-   * first suggestion, from the keyboard alone), else on the panel. */
+   * focus inside the panel stays there: on the same control if it is drawn again (Stop), else on the
+   * suggestion's button once there is one (Start, then the first suggestion, from the keyboard alone),
+   * else on the panel. */
   show(html, shown) {
-    const focused = this.panel.contains(document.activeElement);
+    const active = document.activeElement;
+    const control = this.panel.contains(active) ? active.dataset.guide ?? "" : null;
     this.panel.innerHTML = html;
     this.shown = shown;
     this.setOpen(true);
-    if (focused) (this.panel.querySelector("[data-guide=do]") ?? this.panel).focus();
+    if (control == null) return;
+    const again = control && this.panel.querySelector(`[data-guide="${control}"]`);
+    (again || this.panel.querySelector("[data-guide=do]") || this.panel).focus();
   }
 
   setOpen(open) {
@@ -178,6 +183,10 @@ export class Guide {
       this.render(reply.guide);
     } catch {
       this.watch();
+      if (document.activeElement === this.panel) { // no suggestion to wait for: back to the play
+        this.panel.blur();
+        this.host.focusPlay();
+      }
     }
   }
 

@@ -51,7 +51,7 @@ export class TableInput {
     if (cmd === "again") return table.playAgain();
   }
 
-  /** Escape closes the open overlay (Last trick, Score sheet, the deal summary); the settings dialog closes itself. */
+  /** Escape closes the open overlay (Last trick, Score sheet, the review, the deal summary); the settings dialog closes itself. */
   onGlobalKey(ev) {
     const table = this.table;
     if (ev.key !== "Escape" || document.querySelector("dialog[open]")) return;

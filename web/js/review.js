@@ -13,11 +13,12 @@ function amount(x) {
   return number(Math.round(x * 10) / 10, 1);
 }
 
-// Where the focus goes when the control that had it is disabled by a move (the last position reached:
-// Forward and End are off) or gone (the puzzle button, replaced by its link).
+// Where the focus goes when a move disables the control that had it (at the last position Forward, Next
+// trick and End are off; at the first, Start, Previous trick and Back): the step the other way, so the
+// player's place in the deal is kept. The puzzle button, once pressed, gives way to its link.
 const FOCUS_INSTEAD = {
-  forward: "[data-review=back]", "next-trick": "[data-review=back]", end: "[data-review=start]",
-  back: "[data-review=forward]", "prev-trick": "[data-review=forward]", start: "[data-review=end]",
+  forward: "[data-review=back]", "next-trick": "[data-review=back]", end: "[data-review=back]",
+  back: "[data-review=forward]", "prev-trick": "[data-review=forward]", start: "[data-review=forward]",
   puzzle: "[data-testid=puzzle-link]",
 };
 
@@ -58,9 +59,11 @@ export class ReviewView {
   async open() {
     this.draw();
     const replay = await this.host.request("replay", { deal_no: this.dealNo });
+    if (!this.alive) return;
     this.frames = replay.frames;
     this.draw();
-    // The review opens with the focus on its first step forward (the button that opened it is gone).
+    // The review opens with the focus on its first step forward (until the positions came it was on Close,
+    // and stays there if they do not come).
     this.mount.querySelector("[data-review=forward]:not([disabled])")?.focus();
     // One verdict per request: the page stays responsive and shows progress.
     let next = 0;
@@ -76,12 +79,20 @@ export class ReviewView {
       if (next >= reply.total || !reply.entries.length) break;
     }
     // The count of decisions judged is said once, when the review has them all (not at every verdict).
-    if (this.alive) announce(this.mount.querySelector("[data-testid=review-progress]")?.textContent ?? "");
+    if (this.alive && this.entries.length >= this.total) {
+      announce(this.mount.querySelector("[data-testid=review-progress]")?.textContent ?? "");
+    }
   }
 
-  close() {
+  /** No more drawing or requests: the table has moved on (Escape, another overlay). */
+  stop() {
     this.alive = false;
     this.mount.removeEventListener("click", this.onClick);
+  }
+
+  /** The review's own Close. */
+  close() {
+    this.stop();
     this.mount.innerHTML = "";
     this.host.onClose();
   }
@@ -96,12 +107,15 @@ export class ReviewView {
   }
 
   /** Show position `i`; `toBoard`: scroll the panel back to the board (a decision picked in the list
-   * below it). What happens there is said to screen readers. */
+   * below it), else the control used stays in view. What happens there, and the verdict on it, is said
+   * to screen readers. */
   go(i, toBoard = false) {
     this.at = Math.max(0, Math.min(this.frames.length - 1, i));
     this.draw();
     if (toBoard) this.mount.querySelector("[data-testid=review]").scrollTop = 0;
-    announce(this.mount.querySelector("[data-testid=review-what]")?.textContent ?? "");
+    else if (this.mount.contains(document.activeElement)) document.activeElement.scrollIntoView({ block: "nearest" });
+    const said = ["review-what", "review-verdict"].map((id) => this.mount.querySelector(`[data-testid=${id}]`)?.textContent ?? "");
+    announce(said.filter(Boolean).join(" "));
   }
 
   click(ev) {
@@ -158,7 +172,8 @@ export class ReviewView {
     this.mount.querySelector("[data-testid=review]").scrollTop = scroll;
     if (!had) return;
     const target = places.map((place) => place && this.mount.querySelector(place)).find((el) => el && !el.disabled);
-    (target ?? this.mount.querySelector("[data-review=close]")).focus();
+    // Not scrolled to: a verdict that comes in while the player reads the board leaves the panel where it is.
+    (target ?? this.mount.querySelector("[data-review=close]")).focus({ preventScroll: true });
   }
 
   /** The review's markup at the current position. */

@@ -339,6 +339,7 @@ export class Table {
       act: (action) => this.act(action),
       label: (action) => this.actionLabel(action),
       reflow: () => this.layoutHand(), // its panel docked anew: the hand at once in the room left
+      focusPlay: () => this.input.keepFocus(),
     });
     // The guide speaks to one player about their hand: not offered to several people at one screen.
     if (!this.demo && !this.embed && this.people <= 1 && guideWanted(this.game, params)) this.guide.offer();
@@ -509,6 +510,7 @@ export class Table {
     const v = this.view;
     let kind = this.overlay;
     if (this.after.owns(kind)) return;
+    this.after.endReview();
     if (!kind && v.status !== "playing" && !this.state.summaryHidden) kind = "summary";
     if (!kind) {
       this.el.overlay.innerHTML = "";
