@@ -265,6 +265,14 @@ def test_the_review_is_walked_from_the_keyboard_and_keeps_its_place(
     expect(page.get_by_test_id("deal-summary")).to_be_visible()
     page.wait_for_timeout(2500)  # two more verdicts would have come by now
     expect(review).to_be_hidden()
+    # An engine that fails to judge: the review says so, once.
+    page.evaluate("""async () => {
+      const { testing } = await import("./js/app.js");
+      testing.engine.request = async (op) => { throw new Error(`${op} failed for the test`); };
+    }""")
+    page.get_by_test_id("review-open").click()
+    expect(page.get_by_test_id("review-problem")).to_have_text("replay failed for the test")
+    assert said(page).count("replay failed for the test") == 1, said(page)
 
 
 def test_the_guide_is_started_and_followed_from_the_keyboard(open_page: OpenPage, site_url: str) -> None:

@@ -209,7 +209,7 @@ export class AfterDeal {
     if (dealNo < 0) return;
     table.update({ overlay: "review" });
     const host = table.el.overlay;
-    this.review = new ReviewView(host, {
+    const review = new ReviewView(host, {
       request: (op, payload) => this.match.request(op, payload),
       seat: this.seat(),
       deck: table.deck,
@@ -220,10 +220,8 @@ export class AfterDeal {
         table.update({ overlay: null });
       },
     }, dealNo);
-    this.review.open().catch((err) => {
-      this.review.problem = errorText(err);
-      this.review.draw();
-    });
+    this.review = review;
+    review.open().catch((err) => review.fail(errorText(err)));
   }
 
   async share() {

@@ -84,6 +84,14 @@ export class ReviewView {
     }
   }
 
+  /** Show an engine error in the review, and say it once (drawn again at every verdict, a region of
+   * its own would be read again each time). */
+  fail(problem) {
+    this.problem = problem;
+    this.draw();
+    if (this.alive) announce(problem);
+  }
+
   /** No more drawing or requests: the table has moved on (Escape, another overlay). */
   stop() {
     this.alive = false;
@@ -144,10 +152,7 @@ export class ReviewView {
     }
     if (cmd === "step") return this.go(this.frameOf(Number(b.dataset.step)), true);
     if (cmd === "puzzle") {
-      this.sharePuzzle().catch((err) => {
-        this.problem = tx(err) || String(err);
-        this.draw();
-      });
+      this.sharePuzzle().catch((err) => this.fail(tx(err) || String(err)));
     }
   }
 
@@ -208,7 +213,7 @@ export class ReviewView {
         <div class="overlay-panel review-panel" role="dialog" aria-labelledby="review-title" data-testid="review" data-at="${this.at}" data-step="${frame && frame.step != null ? frame.step : ""}">
           <h2 id="review-title">${esc(t("review.title", { n: this.dealNo + 1 }))}</h2>
           <p class="review-progress" data-testid="review-progress" data-done="${done}">${esc(progress)}</p>
-          ${this.problem ? `<p class="message" role="alert">${esc(this.problem)}</p>` : ""}
+          ${this.problem ? `<p class="message" data-testid="review-problem">${esc(this.problem)}</p>` : ""}
           ${frame ? this.boardHTML(frame) : ""}
           <p class="review-what" data-testid="review-what">${n ? esc(t("review.position", { k: this.at + 1, n })) + " · " : ""}${esc(what)}</p>
           ${verdict}
