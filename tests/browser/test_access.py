@@ -275,6 +275,22 @@ def test_the_review_is_walked_from_the_keyboard_and_keeps_its_place(
     assert said(page).count("replay failed for the test") == 1, said(page)
 
 
+def test_the_live_region_is_in_the_page_before_its_first_words(open_page: OpenPage, site_url: str) -> None:
+    """A screen reader reads a live region's changes, and a region that appears with its first text is
+    often not read: the page puts it in place, empty, when it starts, and the table speaks into it."""
+    page = open_site(open_page, site_url, "phone", "#/")
+    announcer = page.get_by_test_id("announcer")
+    expect(announcer).to_be_attached()
+    assert announcer.inner_text() == ""
+    announcer.evaluate("region => { region.dataset.placedAtStart = 'yes'; }")
+    page.evaluate("() => { location.hash = '#/play/maw?seed=2&level=easy'; }")
+    wait_engine_ready(page)
+    wait_my_turn(page)
+    expect(announcer).to_contain_text("Your turn")
+    assert announcer.get_attribute("data-placed-at-start") == "yes"
+    expect(page.get_by_test_id("announcer")).to_have_count(1)
+
+
 def test_the_guide_is_started_and_followed_from_the_keyboard(open_page: OpenPage, site_url: str) -> None:
     """The guide's panel drew its next words over the button just pressed, and the focus fell to the page:
     Start, from the keyboard, left a keyboard user nowhere. Now the focus waits on the panel and goes to
