@@ -8,7 +8,7 @@ with its message, leaving the session as it was.
 A request's ``lang`` (one of ``text.LANGUAGES``) is the language its reply speaks: each text in
 the reply, a ``{language: words}`` object, keeps that language's entry only (the English where a
 text has none), so the page's code reads every text the same way in any language; an error keeps
-every language. A request without ``lang`` is answered in every language.
+every language. A request without ``lang`` (or with ``null``) is answered in every language.
 
 ``act``, ``ai`` and ``next_deal`` also answer ``captions``: what just happened in
 words (captions.py), for a table nobody is playing at (the club demo). ``ai``

@@ -84,6 +84,33 @@ def test_review_a_finished_deal_and_jump_to_the_costliest_decision(
     snap(friend, "after-puzzle-desktop-en")
 
 
+def test_a_review_open_while_the_language_changes_speaks_the_new_one(
+    open_page: OpenPage, site_url: str, snap: Snap
+) -> None:
+    """The settings dialog opens over the review, which stays open beneath it: a language chosen there
+    words the review again at once, its buttons and the engine's verdict too (the table leaves the
+    review's overlay to the review, so it must be told)."""
+    page = fast_page(open_page, site_url, "phone")
+    start(page, site_url, "seed=12&lang=en")
+    play_deal(page, snap, "after-review-relabel-phone-en")
+    page.get_by_test_id("review-open").click()
+    review = page.get_by_test_id("review")
+    expect(page.get_by_test_id("review-progress")).to_have_attribute("data-done", "true", timeout=60_000)
+    page.get_by_test_id("review-step").first.click()
+    verdict = page.get_by_test_id("review-verdict")
+    expect(verdict).not_to_be_empty()
+    english = verdict.inner_text()
+    expect(page.get_by_test_id("review-forward")).to_have_text("Forward")
+    page.get_by_test_id("settings-button").click()
+    page.get_by_test_id("setting-lang").select_option("fr")
+    page.get_by_test_id("settings-close-top").click()
+    expect(review).to_be_visible()
+    expect(page.get_by_test_id("review-forward")).to_have_text("Suivant")
+    expect(review.locator("h3")).to_have_text("Vos décisions")
+    expect(verdict).not_to_have_text(english)
+    snap(page, "after-review-relabel-phone-fr")
+
+
 def test_undo_twice_in_practice(open_page: OpenPage, site_url: str, snap: Snap) -> None:
     page = fast_page(open_page, site_url)
     start(page, site_url, "seed=10")

@@ -113,6 +113,13 @@ def test_a_reply_holds_only_the_language_asked_for(language: str) -> None:
     assert set(refused["error"]) == {"kind", *text.LANGUAGES}  # a refusal is short and rare: every language
 
 
+def test_a_null_language_asks_for_every_language() -> None:
+    """The review asks so (web/js/review.js): a language chosen while it is open words it again at once."""
+    every = call(op="new_game", game="triumph", seed=2)
+    null = call(op="new_game", game="triumph", seed=2, lang=None)
+    assert _texts(null) == _texts(every) and all(set(found) == set(text.LANGUAGES) for found in _texts(null))
+
+
 def test_a_language_not_in_the_list_is_refused() -> None:
     reply = call(op="new_game", game="maw", players=4, lang="xx")
     assert reply["error"]["kind"] == "bad_request"

@@ -113,6 +113,11 @@ export class AfterDeal {
     this.review = null;
   }
 
+  /** A language change: an open review is drawn again in the new words (the table leaves its overlay to it). */
+  relabelReview() {
+    this.review?.draw();
+  }
+
   decorate(kind) {
     const host = this.table.el.overlay;
     if (kind === "summary") {

@@ -2,11 +2,16 @@
 // trick), forward and back, all hands open, with the engine's verdict on each of
 // your decisions. The positions come from the engine's `replay` op (refused until
 // the deal is over); the verdicts from its `review` op, one decision per request,
-// so the engine stays free for other requests and the page shows progress.
+// so the engine stays free for other requests and the page shows progress. Both come
+// in every language (`lang: null`): a language chosen while the review is open words it
+// again at once, without judging the deal a second time.
 import { lang, t, tx } from "./i18n.js";
 import { miniCard } from "./public.js";
 import { esc, number } from "./format.js";
 import { announce } from "./announce.js";
+
+/** A request's `lang` that asks for its texts in every language (py/cardavia/bridge.py). */
+const EVERY_LANGUAGE = null;
 
 /** A loss as the page language writes a number: at most one decimal ("1.5", Czech "1,5"), no grouping. */
 function amount(x) {
@@ -58,7 +63,7 @@ export class ReviewView {
 
   async open() {
     this.draw();
-    const replay = await this.host.request("replay", { deal_no: this.dealNo });
+    const replay = await this.host.request("replay", { deal_no: this.dealNo, lang: EVERY_LANGUAGE });
     if (!this.alive) return;
     this.frames = replay.frames;
     this.draw();
@@ -69,7 +74,7 @@ export class ReviewView {
     let next = 0;
     while (this.alive) {
       const reply = await this.host.request("review", {
-        seat: this.host.seat, deal_no: this.dealNo, start: next, limit: 1,
+        seat: this.host.seat, deal_no: this.dealNo, start: next, limit: 1, lang: EVERY_LANGUAGE,
       });
       if (!this.alive) return;
       this.total = reply.total;

@@ -531,6 +531,7 @@ export class Table {
     relabelShell(this.root, this.el, this.entry);
     this.after.refreshBar(); // its Practice switch and Take back are drawn in the page language too
     this.guide.relabel();
+    this.after.relabelReview();
     this.#invalidate(["all"]);
     this.flush();
   }
