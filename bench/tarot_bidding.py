@@ -17,18 +17,17 @@ Two probes of the strong level (four strong seats, the strength benchmark's coun
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import statistics
 import sys
 from collections.abc import Callable, Iterable
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ai_strength import CALIBRATION, steps_for
+from probe_records import play, recorded
 
 from cardavia import api
 from cardavia.ai.levels import analyse, choose_action
@@ -140,20 +139,13 @@ def main() -> None:
     parser.add_argument("--records", type=Path, help="JSON lines to add to (and summarise); none: a temporary run")
     parser.add_argument("--summary-only", action="store_true", help="summarise --records without playing")
     args = parser.parse_args()
-    rows: list[dict[str, Any]] = []
-    if args.records is not None and args.records.exists():
-        rows = [json.loads(line) for line in args.records.read_text().splitlines() if line.strip()]
+    rows = recorded(args.records)
     key = "board" if args.probe == "budget" else "deal"
     done = {r[key] for r in rows}
     todo = [k for k in range(args.first, args.first + args.deals) if k not in done]
     if not args.summary_only and todo:
         print(f"{args.probe}: {len(todo)} to play at {STEPS} steps", flush=True)
-        with Pool(args.procs) as pool:
-            for found in pool.imap_unordered(PROBES[args.probe], todo):
-                rows.extend(found)
-                if args.records is not None:
-                    with args.records.open("a") as out:
-                        out.writelines(json.dumps(r) + "\n" for r in found)
+        rows += play(PROBES[args.probe], todo, args.procs, args.records)
     for line in SUMMARIES[args.probe](rows):
         print(line)
 

@@ -16,18 +16,17 @@ carry: a small one asks for Metropolis moves instead, as the bid reading does).
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import statistics
 import sys
 from collections.abc import Iterable, Mapping, Sequence
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ai_strength import CALIBRATION, steps_for
+from probe_records import play, recorded
 
 from cardavia import api
 from cardavia.ai.levels import choose_action
@@ -156,19 +155,12 @@ def main() -> None:
     parser.add_argument("--records", type=Path, help="JSON lines to add to (and summarise); none: a temporary run")
     parser.add_argument("--summary-only", action="store_true", help="summarise --records without playing")
     args = parser.parse_args()
-    rows: list[dict[str, Any]] = []
-    if args.records is not None and args.records.exists():
-        rows = [json.loads(line) for line in args.records.read_text().splitlines() if line.strip()]
+    rows = recorded(args.records)
     done = {r["deal"] for r in rows}
     todo = [(k, args.worlds) for k in range(args.first, args.first + args.deals) if k not in done]
     if not args.summary_only and todo:
         print(f"reading the play: {len(todo)} deals, normal at {STEPS} steps, {args.worlds} worlds", flush=True)
-        with Pool(args.procs) as pool:
-            for found in pool.imap_unordered(probe_task, todo):
-                rows.extend(found)
-                if args.records is not None:
-                    with args.records.open("a") as out:
-                        out.writelines(json.dumps(r) + "\n" for r in found)
+        rows += play(probe_task, todo, args.procs, args.records)
     for line in summary(rows):
         print(line)
 
