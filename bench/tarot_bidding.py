@@ -17,7 +17,6 @@ Two probes of the strong level (four strong seats, the strength benchmark's coun
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 from collections.abc import Callable, Iterable
@@ -26,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from ai_strength import CALIBRATION, steps_for
+from ai_strength import CALIBRATION, steps_for, summary
 from probe_records import play, recorded
 
 from cardavia import api
@@ -94,9 +93,8 @@ PROBES: dict[str, Callable[[int], list[dict[str, Any]]]] = {"budget": budget_pro
 
 
 def interval(values: list[float]) -> str:
-    mean = statistics.mean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
-    return f"{mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}]"
+    mean, low, high = summary(values)
+    return f"{mean:+.3f} [{low:+.3f}, {high:+.3f}]"
 
 
 def budget_summary(rows: list[dict[str, Any]]) -> Iterable[str]:

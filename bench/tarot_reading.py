@@ -26,6 +26,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ai_strength import CALIBRATION, steps_for
+from ai_strength import summary as interval
 from probe_records import play, recorded
 
 from cardavia import api
@@ -138,12 +139,10 @@ def summary(rows: list[dict[str, Any]]) -> Iterable[str]:
         if len(band) < 2:
             continue
         for eps in EPSILONS:
-            ranks = [r[f"rank{eps}"] for r in band]
-            mean = statistics.mean(ranks)
-            half = 1.96 * statistics.stdev(ranks) / math.sqrt(len(ranks))
+            mean, low, high = interval([r[f"rank{eps}"] for r in band])
             ess = statistics.median(r[f"ess{eps}"] for r in band)
-            yield (f"{cards:2d} cards in hand, eps {eps}: the true deal's rank {mean:.3f} [{mean - half:.3f}, "
-                   f"{mean + half:.3f}] ({len(band)} decisions); median effective worlds {ess:.1f}")
+            yield (f"{cards:2d} cards in hand, eps {eps}: the true deal's rank {mean:.3f} [{low:.3f}, "
+                   f"{high:.3f}] ({len(band)} decisions); median effective worlds {ess:.1f}")
 
 
 def main() -> None:
