@@ -169,6 +169,12 @@ def frozen_package(commit: str = FROZEN_COMMIT) -> str:
         staging = home / f"{name}.partial"
         with tarfile.open(fileobj=BytesIO(archive)) as tar:
             tar.extractall(staging, filter="data")
+        locale = staging / "py" / "cardavia" / "locale"
+        if any(locale.glob("*.po")):  # an engine with gettext catalogues reads them compiled, as the build leaves them
+            sys.path.insert(0, str(ROOT / "tools"))
+            from catalogues import compile_catalogues
+
+            compile_catalogues(stale_only=False, locale=locale)
         (staging / "py" / "cardavia").rename(home / name)
     if str(home) not in sys.path:
         sys.path.insert(0, str(home))

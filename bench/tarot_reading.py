@@ -35,7 +35,7 @@ from cardavia.ai.search import sample_world
 from cardavia.core.cards import TAROT, Card
 from cardavia.core.rebuild import tricks_seen
 from cardavia.core.rng import Rng
-from cardavia.games.french_tarot import EXCUSE, TRUMP, FrenchTarot
+from cardavia.games.french_tarot import FrenchTarot, legal_cards
 from cardavia.games.french_tarot.ai import SHED_EXCUSE, choose_card, trick_state
 
 GAME = "french_tarot"
@@ -43,23 +43,6 @@ PLAYERS = 4
 STEPS = steps_for("normal", GAME, dict(CALIBRATION)) or 1
 CARDS_IN_HAND = (13, 9, 5)  # seat 0's decisions probed: early, middle and late in the play
 EPSILONS = (0.1, 0.3, 0.6)
-
-
-def legal_cards(hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
-    """The cards a hand may play to ``trick`` (docs/rules/french_tarot.md: follow, else trump and overtrump)."""
-    led = next((c.suit for c in trick if c is not EXCUSE), None)
-    if led is None:
-        return list(hand)
-    excuse = [EXCUSE] if EXCUSE in hand else []
-    if led != TRUMP:
-        follow = [c for c in hand if c.suit == led]
-        if follow:
-            return follow + excuse
-    trumps = [c for c in hand if c.suit == TRUMP]
-    if not trumps:
-        return list(hand)
-    top = max((c.number for c in trick if c.suit == TRUMP), default=0)
-    return ([c for c in trumps if c.number > top] or trumps) + excuse
 
 
 def log_likelihood(
@@ -79,13 +62,13 @@ def log_likelihood(
             if seat == 0:
                 continue
             before = [c for _, c in trick[:k]]
-            legal = legal_cards(hand, before)
+            state = trick_state(before, [s for s, _ in trick[:k]])
+            legal = legal_cards(hand, state[0], state[1] - 100)
             if card not in legal:
                 return None
             if len(legal) == 1:
                 continue
             friend = {taker} if seat == taker else set(range(PLAYERS)) - {taker}
-            state = trick_state(before, [s for s, _ in trick[:k]])
             policy = choose_card(hand, legal, before, state, PLAYERS, friend, shed=SHED_EXCUSE)
             for eps in EPSILONS:
                 total[eps] += math.log((1 - eps) * (policy is card) + eps / len(legal))

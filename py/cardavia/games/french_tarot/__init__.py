@@ -451,25 +451,7 @@ class FrenchTarot(GameState):
 
     def _legal_plays(self) -> list[str]:
         assert self.to_act is not None
-        hand = self.hands[self.to_act]
-        led = self.led
-        if led is None:
-            return [PLAY_ACTION[c] for c in hand]
-        if led != TRUMP:
-            follow = [PLAY_ACTION[c] for c in hand if c.suit == led]
-            if follow:
-                if EXCUSE in hand:
-                    follow.append("play:EX")
-                return follow
-        trumps = [c for c in hand if c.suit == TRUMP]
-        if not trumps:
-            return [PLAY_ACTION[c] for c in hand]
-        top = self.best_value - 100
-        over = [PLAY_ACTION[c] for c in trumps if c.number > top]
-        out = over or [PLAY_ACTION[c] for c in trumps]
-        if EXCUSE in hand:
-            out.append("play:EX")
-        return out
+        return [PLAY_ACTION[c] for c in legal_cards(self.hands[self.to_act], self.led, self.best_value - 100)]
 
     def _discardable(self) -> list[Card]:
         """Plain cards; trumps (not oudlers) too only when too few plain cards remain."""
@@ -1093,6 +1075,23 @@ class FrenchTarot(GameState):
             self._turn(self.to_act)
 
 # -- helpers ------------------------------------------------------------------
+
+
+def legal_cards(hand: Sequence[Card], led: str | None, top_trump: int) -> list[Card]:
+    """The cards of ``hand`` that may go to a trick whose suit led is ``led`` (None: nothing led but the
+    Excuse) and whose highest trump is ``top_trump`` (below 1: none): follow suit, else trump, over the
+    highest trump if you can; the Excuse at any time. The hand's order is kept, the Excuse last."""
+    if led is None:
+        return list(hand)
+    if led != TRUMP:
+        follow = [c for c in hand if c.suit == led]
+        if follow:
+            return [*follow, EXCUSE] if EXCUSE in hand else follow
+    trumps = [c for c in hand if c.suit == TRUMP]
+    if not trumps:
+        return list(hand)
+    out = [c for c in trumps if c.number > top_trump] or trumps
+    return [*out, EXCUSE] if EXCUSE in hand else out
 
 
 def _parse_deal(deal: Deal, players: int) -> tuple[list[list[Card]], list[Card]]:
