@@ -167,3 +167,59 @@ def test_the_game_page_says_the_strong_level_reads_exactly_where_it_does(game_id
     assert (game(game_id).info.strong_reads is not None) == reads
     strong = level_words(game_id)["strong"]["en"]
     assert ("read the bids" in strong) == reads
+
+
+# Seat 1 holds the jack and the two of spades and no other spade: the playouts' policy beats the taker's ten
+# cheaply with the jack, so a two played there says the jack is likelier elsewhere.
+CHEAP_WINNER = fill(4, {
+    0: codes("S10 CK DK BK EX T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13"),
+    1: codes("S2 SJ CA C2 C3 C4 C5 C6 C7 C8 C9 C10 CJ CN CQ DA D2 D3"),
+}, codes("DQ DN DJ D10 D9 D8"))
+
+
+def _to_first_card(session: api.Session) -> None:
+    """Prise by seat 0, the others passing; the discard from the chien's diamonds; no poignée."""
+    session.act("bid:prise")
+    while session.view(0)["phase"] == "bidding":
+        session.act("pass")
+    while session.view(0)["phase"] != "play" or session.to_act != 0:
+        legal = session.legal()
+        session.act(next((a for a in legal if a.startswith("discard:D") or a == "poignee:none"), legal[0]))
+
+
+def test_a_low_card_under_a_cheap_winner_says_the_winner_is_elsewhere() -> None:
+    """The taker leads the ten of spades and seat 1 plays the two: seat 2 reads that play as the noise's
+    share of one card of two (the policy's card was the jack) where seat 1 held the jack, and as no choice
+    at all (likelihood 1) where it held the two of the fourth suit instead and the spade two alone."""
+    session = api.new_game("french_tarot", players=4, seed=1, options={"dealer": 3}, deal=CHEAP_WINNER)
+    _to_first_card(session)
+    session.act("play:S10")
+    session.act("play:S2")
+    state = session.state
+    assert isinstance(state, FrenchTarot)
+    (reading,) = [e for e in tarot_ai.play_evidence(session.view(2)) if e.places == (1,)]
+    truth: dict[int | str, list[Card]] = {s: list(state.hands[s]) for s in range(4)}
+    without = {**truth, 1: [c for c in truth[1] if c is not CARD["SJ"]] + [CARD["B2"]]}
+    assert CARD["SJ"] in truth[1] and CARD["B2"] not in truth[1]
+    assert reading.likely(truth) == pytest.approx(tarot_ai.PLAY_NOISE / 2)
+    assert reading.likely(without) == 1.0
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_plays_never_rule_out_the_true_deal(players: int) -> None:
+    """Each other seat's cards are read on the hand it held then: on the true deal every play was legal,
+    so no reading is the one of a hand that could not have played so, whatever the seat and the point of the deal."""
+    for seed in range(6):
+        session = api.new_game("french_tarot", players=players, seed=f"plays/{seed}")
+        while session.status == "playing" and not session.deal_results():
+            seat = session.to_act
+            assert seat is not None
+            view = session.view(seat)
+            if view["phase"] == "play" and len(view["hand"]) % 4 == 1:
+                state = session.state
+                assert isinstance(state, FrenchTarot)
+                places: dict[int | str, list[Card]] = {s: list(state.hands[s]) for s in range(players)}
+                readings = tarot_ai.play_evidence(view)
+                assert {e.places for e in readings} <= {(s,) for s in range(players) if s != seat}
+                assert all(e.likely(places) > tarot_ai.NEVER_PLAYED for e in readings)
+            session.act(session.ai_action("easy"))
