@@ -450,8 +450,12 @@ class FrenchTarot(GameState):
         return []
 
     def _legal_plays(self) -> list[str]:
+        return [PLAY_ACTION[c] for c in self.playable()]
+
+    def playable(self) -> Sequence[Card]:
+        """The cards the seat to act may play (``legal_cards``; the playouts choose among them as cards)."""
         assert self.to_act is not None
-        return [PLAY_ACTION[c] for c in legal_cards(self.hands[self.to_act], self.led, self.best_value - 100)]
+        return legal_cards(self.hands[self.to_act], self.led, self.best_value - 100)
 
     def _discardable(self) -> list[Card]:
         """Plain cards; trumps (not oudlers) too only when too few plain cards remain."""
@@ -1077,21 +1081,26 @@ class FrenchTarot(GameState):
 # -- helpers ------------------------------------------------------------------
 
 
-def legal_cards(hand: Sequence[Card], led: str | None, top_trump: int) -> list[Card]:
+def legal_cards(hand: Sequence[Card], led: str | None, top_trump: int) -> Sequence[Card]:
     """The cards of ``hand`` that may go to a trick whose suit led is ``led`` (None: nothing led but the
     Excuse) and whose highest trump is ``top_trump`` (below 1: none): follow suit, else trump, over the
-    highest trump if you can; the Excuse at any time. The hand's order is kept, the Excuse last."""
+    highest trump if you can; the Excuse at any time. The hand's order is kept, the Excuse last; where
+    every card may go, the hand itself (the playouts ask at every card: no copy)."""
     if led is None:
-        return list(hand)
+        return hand
     if led != TRUMP:
         follow = [c for c in hand if c.suit == led]
         if follow:
-            return [*follow, EXCUSE] if EXCUSE in hand else follow
+            if EXCUSE in hand:
+                follow.append(EXCUSE)
+            return follow
     trumps = [c for c in hand if c.suit == TRUMP]
     if not trumps:
-        return list(hand)
+        return hand
     out = [c for c in trumps if c.number > top_trump] or trumps
-    return [*out, EXCUSE] if EXCUSE in hand else out
+    if EXCUSE in hand:
+        out.append(EXCUSE)
+    return out
 
 
 def _parse_deal(deal: Deal, players: int) -> tuple[list[list[Card]], list[Card]]:

@@ -53,7 +53,6 @@ from . import (
     PETIT,
     PLAY,
     PLAY_ACTION,
-    PLAYED_CARD,
     POIGNEE,
     TRUMP,
     FrenchTarot,
@@ -478,14 +477,14 @@ def last_to_trick(view: View) -> bool:
 
 def rollout(state: GameState, rng: Rng) -> str:
     assert isinstance(state, FrenchTarot)
+    seat = state.to_act
+    assert seat is not None
+    phase = state.phase
+    if phase == PLAY:
+        return _play_in_rollout(state, seat, rng, careful=False)
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
-    phase = state.phase
-    seat = state.to_act
-    assert seat is not None
-    if phase == PLAY:
-        return _play_in_rollout(state, actions, seat, rng, careful=False)
     if phase == BIDDING:
         return choose_bid(state.hands[seat], actions)
     if phase == DECLARE:
@@ -561,26 +560,28 @@ def careful_card(
 def careful_rollout(state: GameState, rng: Rng) -> str:
     """The strong level's playout policy: ``rollout`` with ``careful_card`` for the cards."""
     assert isinstance(state, FrenchTarot)
-    actions = state.legal_actions()
     seat = state.to_act
-    if state.phase != PLAY or len(actions) == 1 or seat is None:
+    if state.phase != PLAY or seat is None:
         return rollout(state, rng)
-    return _play_in_rollout(state, actions, seat, rng, careful=True)
+    return _play_in_rollout(state, seat, rng, careful=True)
 
 
-def _play_in_rollout(state: FrenchTarot, actions: list[str], seat: int, rng: Rng, *, careful: bool) -> str:
-    """A card in a playout: ``choose_card``, or ``careful_card`` over the cards played so far."""
+def _play_in_rollout(state: FrenchTarot, seat: int, rng: Rng, *, careful: bool) -> str:
+    """A card in a playout: ``choose_card``, or ``careful_card`` over the cards played so far (chosen among
+    the state's playable cards, never their actions: a playout asks at every card)."""
+    legal = state.playable()
+    if len(legal) == 1:
+        return PLAY_ACTION[legal[0]]
     hand = state.hands[seat]
     if EXCUSE in hand and len(hand) == 2:
         return "play:EX"
     # The last card of a trick decides it for sure: a random card there is only an error, which would
     # blame a valuable card for losses the playout itself invents. Elsewhere a little randomness.
     if len(state.trick.cards) < state.players - 1 and rng.random() < EXPLORE:
-        return actions[rng.below(len(actions))]
+        return PLAY_ACTION[legal[rng.below(len(legal))]]
     sides = (state.taker, state.partner)
     mine = seat in sides
     friend = {s for s in range(state.players) if (s in sides) == mine}
-    legal = [PLAYED_CARD[a] for a in actions]
     trick = (state.led, state.best_value, state.best_seat)
     if not careful:
         return PLAY_ACTION[choose_card(hand, legal, state.trick.cards, trick, state.players, friend,
