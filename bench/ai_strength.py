@@ -14,8 +14,7 @@ a positive number means the stronger level wins.
 Reproducible and machine-independent: the search levels get a counted budget
 of simulated actions (``steps``), calibrated to what Pyodide does within the
 level's time budget (``CALIBRATION`` below, measured by bench/ai_latency.py under
-Node; a level that reads the cards played has its own rate once there are cards to
-read, ``READING_RATES``), not the clock. Boards are appended to a JSON-lines file as they finish,
+Node), not the clock. Boards are appended to a JSON-lines file as they finish,
 so a long run can be stopped and resumed (boards already there are skipped) and
 the table is rebuilt from everything recorded.
 
@@ -138,8 +137,10 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     # costs steps: strong's steps per ms in Pyodide fell to 0.72 of what they were (60.0 and 61.5 against
     # 82.9 and 86.9, interleaved in one run; the experiments' section "soft inference from the bids"),
     # so it gets 0.72 of the 37 it had (the latency file's later run: 56.6 against normal's 121.0).
-    # (Where it also reads the cards played, its own rate: ``READING_RATES`` below.)
-    "french_tarot/strong": 26.5,
+    # Reading the cards played too costs more: 0.56 of those steps per ms (CPython, strong on the same
+    # 60 decisions each way, median of the paired ratios; Pyodide, interleaved: 11.6 and 12.3 against
+    # 22.0 and 21.7, 0.53 and 0.57), so it gets 14.8 of the 26.5.
+    "french_tarot/strong": 14.8,
     "renaissance_tarot/strong": 53.0,
     "maw/strong": 33.0,
     "triumph/strong": 30.0,
@@ -149,12 +150,6 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     "indulgence/strong": 37.0,
 }
 DEFAULT_RATE = 40.0
-# A level that reads the cards played (soft inference over the plays: French Tarot's strong, issue 29) does
-# fewer steps per ms once another seat has played a card: there its rate is this one, and the one above is
-# that of the decisions with no card to read (the auction, the discard, the first lead), which cost what they
-# did before the reading. French Tarot: 0.56 of 26.5 (CPython, strong on the same 60 card decisions each way,
-# median of the paired ratios; Pyodide, interleaved: 11.6 and 12.3 against 22.0 and 21.7, 0.53 and 0.57).
-READING_RATES: dict[str, float] = {"french_tarot/strong": 14.8}
 # A frozen level whose work differs from today's searches at the rate its own search had: at
 # FROZEN_COMMIT Indulgence's strong played the plain playouts, at normal's rate; French Tarot's strong
 # read no bids.
@@ -204,17 +199,6 @@ def rate_for(level: str, game_id: str, rates: dict[str, float]) -> float:
         return FROZEN_CALIBRATION[f"{game_id}/{level}"]
     level = "strong" if level in (OMNISCIENT, TENFOLD) else level.removeprefix(FROZEN)
     return rates.get(f"{game_id}/{level}", rates.get(game_id, DEFAULT_RATE))
-
-
-def decision_steps(level: str, game_id: str, view: View, rates: dict[str, float]) -> int | None:
-    """The counted budget of a search level at this decision: ``steps_for``, or where the level reads the
-    cards played and another seat has played one, its reading rate (``READING_RATES``) times its budget."""
-    searcher = "strong" if level == TENFOLD else level
-    reading = READING_RATES.get(f"{game_id}/{searcher}")
-    played = view["trick"]["cards"] or any(event["type"] == "trick" for event in view["events"])
-    if reading is None or not played:
-        return steps_for(level, game_id, rates)
-    return max(1, round(reading * BUDGET_MS[level]))
 
 
 def steps_for(level: str, game_id: str, rates: dict[str, float]) -> int | None:
@@ -359,12 +343,12 @@ def play_board(task: Task) -> dict[str, Any]:
             level = levels[seat]
             if auction_by is not None and view["phase"] in AUCTION_PHASES:
                 level = auction_by
-            steps = decision_steps(level, game_id, view, rates)
+            steps = steps_for(level, game_id, rates)
             if level == OMNISCIENT:
                 assert steps is not None
                 action = omniscient_action(game_id, session, steps)
             elif level in ISMCTS_WORK:
-                action = ismcts_action(game_id, session, level, decision_steps("strong", game_id, view, rates) or 1)
+                action = ismcts_action(game_id, session, level, steps_for("strong", game_id, rates) or 1)
             elif level.startswith(FROZEN):
                 assert old is not None and old_choose is not None
                 old_view = same_position(game_id, board, view, old)
@@ -385,7 +369,6 @@ def play_board(task: Task) -> dict[str, Any]:
         mean_b = sum(x for x, side in zip(scores, seating, strict=True) if side) / sum(seating)
         mean_a = sum(x for x, side in zip(scores, seating, strict=True) if not side) / (players - sum(seating))
         diffs.append(mean_b - mean_a)
-    reading = {level: READING_RATES[f"{game_id}/{level}"] for level in (a, b) if f"{game_id}/{level}" in READING_RATES}
     return {
         "game": game_id,
         "pair": f"{a}-{b}",
@@ -394,7 +377,6 @@ def play_board(task: Task) -> dict[str, Any]:
         "decisions": decisions,
         "seconds": round(time.perf_counter() - started, 3),
         "rates": {level: rate_for(level, game_id, rates) for level in (a, b)},
-        **({"reading_rates": reading} if reading else {}),
         "contracts": contracts,
         **({"auction_by": auction_by} if auction_by is not None else {}),
     }

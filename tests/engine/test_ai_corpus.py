@@ -50,7 +50,7 @@ def test_level_keeps_every_position_it_got_right(game_id: str, level: str) -> No
     right: list[tuple[dict[str, Any], str]] = []
     misses: list[tuple[dict[str, Any], str]] = []
     for entry in entries:
-        action, ok = maker.judge(game_id, entry, level)
+        action, ok = maker.judge(game_id, entry, level, steps)
         (right if ok else misses).append((entry, action))
     rate = len(right) / len(entries)
     print(f"\n{game_id} {level} ({steps} steps): {len(right)}/{len(entries)} = {rate:.0%} "

@@ -20,13 +20,11 @@ against ``docs/rules/<game>.md``; the why names the rule it rests on.
 
 from __future__ import annotations
 
-import functools
 import importlib.util
 import json
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any, NamedTuple
 
 HERE = Path(__file__).resolve().parent
@@ -598,31 +596,20 @@ def replay(game_id: str, entry: dict[str, Any]) -> Session:
     return session
 
 
-@functools.cache
-def _bench() -> ModuleType:
-    """bench/ai_strength.py, whose calibration gives each level its counted budget."""
+def level_steps(game_id: str, level: str) -> int:
+    """The counted budget the strength bench gives the level (bench/ai_strength.py's calibration)."""
     spec = importlib.util.spec_from_file_location("ai_strength", ROOT / "bench" / "ai_strength.py")
     assert spec and spec.loader
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)
-    return bench
-
-
-def level_steps(game_id: str, level: str) -> int:
-    """The counted budget the strength bench gives the level (bench/ai_strength.py's calibration) where it
-    has no card played to read."""
-    bench = _bench()
     steps: int = bench.steps_for(level, game_id, bench.CALIBRATION)
     return steps
 
 
-def judge(game_id: str, entry: dict[str, Any], level: str) -> tuple[str, bool]:
-    """The level's action in the position (seeded by the session: the same every run), at the budget the
-    strength bench gives it there, and whether it is right."""
+def judge(game_id: str, entry: dict[str, Any], level: str, steps: int) -> tuple[str, bool]:
+    """The level's action in the position (seeded by the session: the same every run) and whether it is right."""
     session = replay(game_id, entry)
     view = session.view(entry["seat"])
-    bench = _bench()
-    steps = bench.decision_steps(level, game_id, view, bench.CALIBRATION)
     action = ai.choose(game_id, view, level, session.ai_seed(), steps=steps)
     if "expected" in entry:
         return action, action in entry["expected"]
@@ -637,9 +624,10 @@ def passing() -> tuple[dict[str, dict[str, list[str]]], str]:
         entries = corpus(game_id)
         cells = []
         for level in LEVELS:
+            steps = level_steps(game_id, level)
             right[level][game_id] = []
             for entry in entries:
-                action, ok = judge(game_id, entry, level)
+                action, ok = judge(game_id, entry, level, steps)
                 if ok:
                     right[level][game_id].append(entry["id"])
                 else:
@@ -651,8 +639,7 @@ def passing() -> tuple[dict[str, dict[str, list[str]]], str]:
         "# The expert-behaviour corpus",
         "",
         "Written by `python3 tests/engine/corpus/make_corpus.py --passing` (tests/engine/test_ai_corpus.py holds the "
-        "levels to it). Each level at the strength bench's counted budget (a level that reads the cards played: its "
-        "reading rate once another seat has played one, `READING_RATES`); issue 29's bar is strong >= 90 %, "
+        "levels to it). Each level at the strength bench's counted budget; issue 29's bar is strong >= 90 %, "
         "normal >= 75 %.",
         "",
         "| game | positions | normal | strong |",
