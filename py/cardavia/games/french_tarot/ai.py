@@ -20,9 +20,7 @@ the Petit every time and know the taker's voids from the first trick, and the
 search would bid as if every defence did.
 ``bid_evidence`` is what the strong level reads in the auction: each other seat's
 bid as evidence about its hand, so that its worlds deal a garde's taker a garde's
-hand and a seat that passed a weaker one; ``play_evidence`` what it reads in the
-play: each card as the playouts' policy would have played it (a two under a ten
-says the seat had no cheap winner there), tempered.
+hand and a seat that passed a weaker one.
 """
 
 from __future__ import annotations
