@@ -137,10 +137,7 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     # costs steps: strong's steps per ms in Pyodide fell to 0.72 of what they were (60.0 and 61.5 against
     # 82.9 and 86.9, interleaved in one run; the experiments' section "soft inference from the bids"),
     # so it gets 0.72 of the 37 it had (the latency file's later run: 56.6 against normal's 121.0).
-    # Reading the cards played too costs more: 0.56 of those steps per ms (CPython, strong on the same
-    # 60 decisions each way, median of the paired ratios; Pyodide, interleaved: 11.6 and 12.3 against
-    # 22.0 and 21.7, 0.53 and 0.57), so it gets 14.8 of the 26.5.
-    "french_tarot/strong": 14.8,
+    "french_tarot/strong": 26.5,
     "renaissance_tarot/strong": 53.0,
     "maw/strong": 33.0,
     "triumph/strong": 30.0,

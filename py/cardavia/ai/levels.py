@@ -14,7 +14,7 @@ Every level sees one seat's view and its own seeded RNG, nothing else:
   samples fewer worlds than the budget alone would give, but judges each
   world better: a larger budget only refines close calls that the playout
   policy itself cannot tell apart. Where the game reads the others' choices
-  (``Hooks.evidence``: French Tarot's bids and cards played), its worlds lean to the deals in
+  (``Hooks.evidence``: French Tarot's bids), its worlds lean to the deals in
   which those choices were likely (soft inference, ``core/sampling.py``).
 
 The time budgets are measured by the clock of the Python that runs the search,
@@ -65,7 +65,7 @@ SETTINGS = {
     "strong": SearchSettings(min_worlds_before_pruning=16, prune_z=3.0, prune_z_few_worlds=16.0, overrule_z=0.5),
 }
 # Soft inference (``Hooks.evidence``): the Metropolis swaps that lean each world of the strong level's
-# search towards the deals in which the other seats' choices (French Tarot: bids and cards) were likely.
+# search towards the deals in which the other seats' bids were likely.
 STRONG_SWAPS = 120
 # Where the game says its rule-based move is exact about what the decision settles at once or knows what
 # the playouts cannot (``Hooks.sure``: the last card of a trick; French Tarot's chasse au Petit), the

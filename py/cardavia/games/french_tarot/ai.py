@@ -54,7 +54,6 @@ from . import (
     POIGNEE,
     TRUMP,
     FrenchTarot,
-    legal_cards,
 )
 
 if TYPE_CHECKING:
@@ -183,95 +182,6 @@ def _taker_bid(
         return bid_likelihood(hand_count(hand), bid, highest)
 
     return likely
-
-
-# -- soft inference from the play: how likely each seat's cards so far were, given its hand ------------
-# A seat's card is read as the playouts' ``choose_card`` with probability ``1 - PLAY_NOISE``, else any legal
-# card alike: a low card on a suit says the seat held nothing that would have won cheaply, a point card
-# on a partner's trick that the seat had it to give. Tempered (``PLAY_NOISE`` is large): the others do not
-# play by that rule, and a reading too sure of it would throw out the true deal.
-PLAY_NOISE = 0.3
-# What a hand that could not have made a seat's plays is worth: next to nothing, yet above zero (the holes'
-# tests keep such hands out already); a hand that could have played so reads above 1e-50.
-NEVER_PLAYED = 1e-300
-
-
-def play_evidence(view: View) -> tuple[Evidence, ...]:
-    """Each other seat's cards played so far as evidence about its hand, under ``choose_card``. Its hand at
-    a trick is its hand now and the cards it played from that trick on. With five players and the partner
-    not yet known, a defender's side is every seat but the taker (and the called card's holder if it is the
-    seat itself): the reading of a seat must not depend on another seat's cards."""
-    seat: int = view["seat"]
-    pub = view["public"]
-    taker: int | None = pub["taker"]
-    if taker is None:
-        return ()
-    players: int = view["players"]
-    called = CARD[pub["called"]] if pub["called"] is not None else None
-    partner: int | None = pub["partner"]
-    plays: dict[int, list[_Play]] = {}
-    for trick in tricks_seen(view, TAROT):
-        seats = [s for s, _ in trick]
-        cards = [c for _, c in trick]
-        for k, (s, card) in enumerate(trick):
-            if s != seat:
-                led, best, best_seat = trick_state(cards[:k], seats[:k])
-                plays.setdefault(s, []).append((cards[:k], (led, best, best_seat), card))
-    evidence = []
-    for s, seat_plays in plays.items():
-        known = frozenset({taker} if partner is None else {taker, partner})
-        sides = (known, known) if s in known else (frozenset(range(players)) - known, frozenset({taker, s}))
-        evidence.append(Evidence((s,), _plays_of(s, seat_plays, players, sides, called)))
-    return tuple(evidence)
-
-
-_Play = tuple[list[Card], tuple[str | None, int, int], Card]  # the trick before the card, its state, the card
-
-
-def _plays_of(
-    seat: int, plays: list[_Play], players: int, sides: tuple[frozenset[int], frozenset[int]], called: Card | None
-) -> Callable[[Places], float]:
-    """The likelihood of ``seat``'s ``plays`` given its hand now; ``sides``: its friends as a defender and
-    as the partner (the one whose hand holds the called card)."""
-    played = [card for _, _, card in plays]
-    # A play's likelihood, by the cards the seat could play then and its side: ``choose_card`` reads the
-    # hand beyond the legal cards only to lead, where the legal cards are the hand. Shared by every world
-    # of a decision, most swaps leave a play's legal cards as they were.
-    known: list[dict[tuple[frozenset[Card], bool], float]] = [{} for _ in plays]
-
-    def likely(places: Places) -> float:
-        hand = [*places[seat], *played]
-        partner = called is not None and called in hand
-        friend = set(sides[partner])
-        p = 1.0
-        for k, (before, state, card) in enumerate(plays):
-            if k:
-                hand.remove(played[k - 1])
-            legal = legal_cards(hand, state[0], state[1] - 100)
-            if len(legal) == 1:
-                if legal[0] is not card:
-                    return NEVER_PLAYED
-                continue
-            key = (frozenset(legal), partner)
-            value = known[k].get(key)
-            if value is None:
-                if card not in key[0]:
-                    value = 0.0
-                else:
-                    policy = choose_card(hand, legal, before, state, players, friend, shed=SHED_EXCUSE)
-                    value = (1.0 - PLAY_NOISE) * (policy is card) + PLAY_NOISE / len(legal)
-                known[k][key] = value
-            if not value:
-                return NEVER_PLAYED
-            p *= value
-        return p
-
-    return likely
-
-
-def reading_evidence(view: View) -> tuple[Evidence, ...]:
-    """What the strong level reads: the bids and the cards played."""
-    return bid_evidence(view) + play_evidence(view)
 
 
 def suit_lengths(hand: Sequence[Card]) -> dict[str, int]:
@@ -658,5 +568,5 @@ def motive(view: View, action: str) -> Text | None:
 
 HOOKS = register_hooks(
     FrenchTarot, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive,
-    prior=search_prior, sure=prior_is_trusted, evidence=reading_evidence,
+    prior=search_prior, sure=prior_is_trusted, evidence=bid_evidence,
 )

@@ -33,10 +33,7 @@ SUMMARY = msg(
 )
 DEALS = msg("Deals in the match")
 # The game page's sentence on the strong level (``GameInfo.strong_reads``; the AI's ``bid_evidence``).
-STRONG_READS = msg(
-    "They also read the bids and the cards played: the hands they deal the others fit what each of them bid and "
-    "played."
-)
+STRONG_READS = msg("They also read the bids: the hands they deal the others fit what each of them bid.")
 
 # -- contracts, poignées, phases ---------------------------------------------------
 # A contract as the buttons name it.
