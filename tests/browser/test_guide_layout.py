@@ -63,6 +63,28 @@ def covered(boxes: dict[str, Any]) -> list[str]:
     return problems
 
 
+# Whether the panel's words go on below what it shows, and whether it says so (guide.js markMore).
+MORE_BELOW = """() => {
+  const panel = document.querySelector("[data-testid=guide]");
+  return {overflows: panel.scrollHeight - panel.scrollTop - panel.clientHeight > 1,
+          marked: panel.classList.contains("more-below")};
+}"""
+
+
+def check_more_below(page: Page, where: str) -> bool:
+    """The fade above the buttons is shown exactly while there is more to scroll to, and goes once the
+    panel is scrolled to its end; whether the step's words overflowed."""
+    state = page.evaluate(MORE_BELOW)
+    assert state["marked"] == state["overflows"], f"{where}: {state}"
+    if not state["overflows"]:
+        return False
+    page.get_by_test_id("guide").evaluate("(panel) => panel.scrollTo(0, panel.scrollHeight)")
+    page.wait_for_function("() => !document.querySelector('[data-testid=guide]').classList.contains('more-below')")
+    page.get_by_test_id("guide").evaluate("(panel) => panel.scrollTo(0, 0)")
+    page.wait_for_function("() => document.querySelector('[data-testid=guide]').classList.contains('more-below')")
+    return True
+
+
 def check(page: Page, where: str) -> dict[str, Any]:
     boxes: dict[str, Any] = page.evaluate(BOXES)
     assert boxes["panel"], f"{where}: the guide is not shown"
@@ -91,10 +113,12 @@ def test_the_guide_covers_no_seat_trick_card_or_choice(
     guide.get_by_test_id("guide-start").click()
     table = page.get_by_test_id("table")
     sizes = set()
-    steps = 0
+    steps = overflowing = 0
     while steps < 120 and my_turn_or_over(page):
         expect(guide.get_by_test_id("guide-do")).to_be_visible(timeout=ENGINE_READY_MS)
-        boxes = check(page, f"step {steps + 1} ({table.get_attribute('data-phase')})")
+        where = f"step {steps + 1} ({table.get_attribute('data-phase')})"
+        boxes = check(page, where)
+        overflowing += check_more_below(page, where)
         panel = boxes["panel"]
         sizes.add((round(panel["x1"] - panel["x0"]), round(panel["y1"] - panel["y0"])))
         if steps in (0, 3) or (steps > 3 and page.get_by_test_id("trick-card").count() >= 2 and steps % 5 == 0):
@@ -103,6 +127,8 @@ def test_the_guide_covers_no_seat_trick_card_or_choice(
         steps += 1
     assert steps > 3, steps
     assert len(sizes) == 1, f"the guide's panel changed its size between steps: {sorted(sizes)}"
+    if size == "phone":  # the sheet of fixed height: some step's advice is longer than it shows
+        assert overflowing, "no step's words overflowed the phone's guide panel: the fade went untested"
     expect(table).to_have_attribute("data-status", re.compile("deal_over|match_over"), timeout=ENGINE_READY_MS)
 
 

@@ -70,7 +70,15 @@ export class Guide {
       if (cmd === "start") this.start();
       if (cmd === "stop") this.stop();
     });
+    this.panel.addEventListener("scroll", () => this.markMore(), { passive: true });
     host.felt.after(this.panel);
+  }
+
+  /** A panel whose words go on below its buttons fades its last visible line into them: a line cut
+   * in half behind the buttons would read as the end, not as "scroll for more". */
+  markMore() {
+    const { scrollHeight, scrollTop, clientHeight } = this.panel;
+    this.panel.classList.toggle("more-below", scrollHeight - scrollTop - clientHeight > 1);
   }
 
   /** Show `html` as what the panel holds (`shown`); the felt is laid out again if the panel opened. A
@@ -83,6 +91,7 @@ export class Guide {
     this.panel.innerHTML = html;
     this.shown = shown;
     this.setOpen(true);
+    this.markMore();
     if (control == null) return;
     const again = control && this.panel.querySelector(`[data-guide="${control}"]`);
     (again || this.panel.querySelector("[data-guide=do]") || this.panel).focus();
@@ -98,6 +107,7 @@ export class Guide {
     const open = !this.panel.hidden;
     this.host.root.classList.toggle("guide-open", open);
     if (open) this.panel.style.top = `${this.host.bar.offsetTop + this.host.bar.offsetHeight}px`;
+    this.markMore();
   }
 
   offer() {
