@@ -21,7 +21,9 @@ the table is rebuilt from everything recorded.
 Diagnostic pair ``normal-omniscient`` (not part of the ladder): the B seats run
 strong's search but every world they search is the true deal — they see all
 cards. How far that beats normal bounds what any fair level could gain over
-normal by judging the hidden cards better. Diagnostic pair ``strong-strong10``: the B
+normal by judging the hidden cards better; ``strong-omniscient`` pits it against strong
+itself, the same search but for its worlds: what better worlds alone could give strong (an
+upper bound for any inference from bids and plays). Diagnostic pair ``strong-strong10``: the B
 seats run strong's search with ten times its work (``TENFOLD``); how far that beats
 strong bounds what more thinking time alone would buy.
 
@@ -95,11 +97,12 @@ if TYPE_CHECKING:
 LEVELS = ("random", "easy", "normal", "strong")
 PAIRS = tuple(f"{a}-{b}" for a, b in pairwise(LEVELS))
 # Not a rung of the ladder: strong's search given the true deal as every world. How far it
-# beats normal bounds what any fair level could gain by reading the hidden cards better.
+# beats normal bounds what any fair level could gain by reading the hidden cards better; how far
+# it beats strong, what strong itself could gain by better worlds alone (its play unchanged).
 OMNISCIENT = "omniscient"
 # Nor is strong's search given ten times strong's work: what more time alone would buy.
 TENFOLD = "strong10"
-DIAGNOSTIC_PAIRS = (f"normal-{OMNISCIENT}", f"strong-{TENFOLD}")
+DIAGNOSTIC_PAIRS = (f"normal-{OMNISCIENT}", f"strong-{OMNISCIENT}", f"strong-{TENFOLD}")
 # Today's levels against the same levels of the engine at FROZEN_COMMIT.
 FROZEN = "frozen_"
 FROZEN_COMMIT = "c38e09e"
