@@ -156,6 +156,9 @@ DEFAULT_RATE = 40.0
 FROZEN_CALIBRATION: dict[str, float] = {
     f"indulgence/{FROZEN}strong": CALIBRATION["indulgence"],
     f"french_tarot/{FROZEN}strong": 37.0,  # French Tarot's strong before it read the bids (above)
+    # Triumph's frozen strong is today's: named, so that an experiment charging today's strong for dearer
+    # work (--steps-per-ms triumph/strong=...) leaves the frozen one at the rate it had.
+    f"triumph/{FROZEN}strong": CALIBRATION["triumph/strong"],
 }
 BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS, OMNISCIENT: STRONG_MS, TENFOLD: 10 * STRONG_MS}
 

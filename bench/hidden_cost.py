@@ -9,10 +9,9 @@ none pruned, judges them: the fair action's *regret* is the omniscient action's 
 the search's unit (the seat's score change less the others' mean). The third search is independent of
 the choices, so a regret is not inflated by picking the best of noisy values.
 
-The table adds the regrets per deal by when they fall (the first trick, before any of the others' cards
-but the ones on it has been seen: no reading of the play can help there; the bids and other decisions
-before the play count with it) and by the place in the trick (lead, second, ...), and gives each as a
-share of the total.
+The table adds the regrets per deal by when they fall (before the play: bids, discards and the like; the
+first trick, before any of the others' cards but the ones on it has been seen, where no reading of the
+play can help; then later tricks) and gives each, and the leads', as a share of the total.
 
     .venv/bin/python bench/hidden_cost.py --games triumph --deals 20 --procs 2 --records F
 """
@@ -89,15 +88,19 @@ def probe_task(task: tuple[str, int]) -> list[dict[str, Any]]:
     return probe(*task)
 
 
+WHEN = ("before the play", "first trick", "tricks 2-3", "tricks 4-6", "trick 7 on")
+
+
 def when(row: dict[str, Any]) -> str:
     done = int(row["tricks_done"])
-    return "first trick" if done == 0 else "tricks 2-3" if done < 3 else "tricks 4-6" if done < 6 else "trick 7 on"
+    if done == 0:
+        return "first trick" if row["phase"] == "play" else "before the play"
+    return "tricks 2-3" if done < 3 else "tricks 4-6" if done < 6 else "trick 7 on"
 
 
 def summary(rows: list[dict[str, Any]]) -> Iterable[str]:
-    yield ("| game | deals | decisions | differ | regret a deal | first trick | tricks 2-3 | tricks 4-6 | trick 7 on "
-           "| leads |")
-    yield "|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"
+    yield f"| game | deals | decisions | differ | regret a deal | {' | '.join(WHEN)} | leads |"
+    yield "|---|---:|---:|---:|---|" + "---:|" * (len(WHEN) + 1)
     for game_id in sorted({r["game"] for r in rows}):
         mine = [r for r in rows if r["game"] == game_id]
         per_deal: dict[int, float] = defaultdict(float)
@@ -111,7 +114,7 @@ def summary(rows: list[dict[str, Any]]) -> Iterable[str]:
         mean, low, high = interval(list(per_deal.values()))
         decisions = [r for r in mine if r["phase"] != "none"]
         shares = [f"{100 * by_when[w] / total:.0f} %" if total else "-"
-                  for w in ("first trick", "tricks 2-3", "tricks 4-6", "trick 7 on")]
+                  for w in WHEN]
         yield (f"| {game_id} | {len(per_deal)} | {len(decisions)} | {sum(r['differ'] for r in decisions)} | "
                f"{mean:+.3f} [{low:+.3f}, {high:+.3f}] | {' | '.join(shares)} | "
                f"{f'{100 * leads / total:.0f} %' if total else '-'} |")
