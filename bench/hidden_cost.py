@@ -18,7 +18,6 @@ play can help; then later tricks) and gives each, and the leads', as a share of 
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import defaultdict
 from collections.abc import Iterable
@@ -29,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ai_strength import CALIBRATION, steps_for
 from ai_strength import summary as interval
-from probe_records import play, recorded
+from probe_records import play_and_summarise, probe_parser, recorded
 
 from cardavia import api
 from cardavia.ai.levels import analyse, choose_action, hooks
@@ -121,24 +120,14 @@ def summary(rows: list[dict[str, Any]]) -> Iterable[str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = probe_parser(__doc__, deals=1, deals_help="deals per game")
     parser.add_argument("--games", help="comma-separated game ids (default: every game)")
-    parser.add_argument("--deals", type=int, default=1, help="deals per game")
-    parser.add_argument("--first", type=int, default=0)
-    parser.add_argument("--procs", type=int, default=1)
-    parser.add_argument("--records", type=Path, help="JSON lines to add to (and summarise); none: a temporary run")
-    parser.add_argument("--summary-only", action="store_true", help="summarise --records without playing")
     args = parser.parse_args()
     rows = recorded(args.records)
     done = {(r["game"], r["deal"]) for r in rows}
     game_ids = args.games.split(",") if args.games else [cls.info.id for cls in games()]
     todo = [(g, k) for g in game_ids for k in range(args.first, args.first + args.deals) if (g, k) not in done]
-    if not args.summary_only and todo:
-        print(f"where the hidden cards cost strong: {len(todo)} deals", flush=True)
-        rows += play(probe_task, todo, args.procs, args.records)
-    for line in summary(rows):
-        print(line)
-
+    play_and_summarise(args, rows, todo, probe_task, summary, f"where the hidden cards cost strong: {len(todo)} deals")
 
 if __name__ == "__main__":
     main()

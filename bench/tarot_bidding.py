@@ -16,7 +16,6 @@ Two probes of the strong level (four strong seats, the strength benchmark's coun
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 from collections.abc import Callable, Iterable
@@ -26,7 +25,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ai_strength import CALIBRATION, steps_for, summary
-from probe_records import play, recorded
+from probe_records import play_and_summarise, probe_parser, recorded
 
 from cardavia import api
 from cardavia.ai.levels import analyse, choose_action
@@ -129,24 +128,15 @@ SUMMARIES = {"budget": budget_summary, "calibration": calibration_summary}
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = probe_parser(__doc__, deals=4, deals_help="boards (budget) or deals (calibration)")
     parser.add_argument("--probe", choices=sorted(PROBES), default="budget")
-    parser.add_argument("--deals", type=int, default=4, help="boards (budget) or deals (calibration)")
-    parser.add_argument("--first", type=int, default=0, help="the first board or deal")
-    parser.add_argument("--procs", type=int, default=1)
-    parser.add_argument("--records", type=Path, help="JSON lines to add to (and summarise); none: a temporary run")
-    parser.add_argument("--summary-only", action="store_true", help="summarise --records without playing")
     args = parser.parse_args()
     rows = recorded(args.records)
     key = "board" if args.probe == "budget" else "deal"
     done = {r[key] for r in rows}
     todo = [k for k in range(args.first, args.first + args.deals) if k not in done]
-    if not args.summary_only and todo:
-        print(f"{args.probe}: {len(todo)} to play at {STEPS} steps", flush=True)
-        rows += play(PROBES[args.probe], todo, args.procs, args.records)
-    for line in SUMMARIES[args.probe](rows):
-        print(line)
-
+    play_and_summarise(args, rows, todo, PROBES[args.probe], SUMMARIES[args.probe],
+                       f"{args.probe}: {len(todo)} to play at {STEPS} steps")
 
 if __name__ == "__main__":
     main()

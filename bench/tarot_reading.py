@@ -15,7 +15,6 @@ carry: a small one asks for Metropolis moves instead, as the bid reading does).
 
 from __future__ import annotations
 
-import argparse
 import math
 import statistics
 import sys
@@ -27,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ai_strength import CALIBRATION, steps_for
 from ai_strength import summary as interval
-from probe_records import play, recorded
+from probe_records import play_and_summarise, probe_parser, recorded
 
 from cardavia import api
 from cardavia.ai.levels import choose_action
@@ -129,23 +128,14 @@ def summary(rows: list[dict[str, Any]]) -> Iterable[str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deals", type=int, default=2)
-    parser.add_argument("--first", type=int, default=0)
+    parser = probe_parser(__doc__, deals=2)
     parser.add_argument("--worlds", type=int, default=200)
-    parser.add_argument("--procs", type=int, default=1)
-    parser.add_argument("--records", type=Path, help="JSON lines to add to (and summarise); none: a temporary run")
-    parser.add_argument("--summary-only", action="store_true", help="summarise --records without playing")
     args = parser.parse_args()
     rows = recorded(args.records)
     done = {r["deal"] for r in rows}
     todo = [(k, args.worlds) for k in range(args.first, args.first + args.deals) if k not in done]
-    if not args.summary_only and todo:
-        print(f"reading the play: {len(todo)} deals, normal at {STEPS} steps, {args.worlds} worlds", flush=True)
-        rows += play(probe_task, todo, args.procs, args.records)
-    for line in summary(rows):
-        print(line)
-
+    play_and_summarise(args, rows, todo, probe_task, summary,
+                       f"reading the play: {len(todo)} deals, normal at {STEPS} steps, {args.worlds} worlds")
 
 if __name__ == "__main__":
     main()
