@@ -64,6 +64,7 @@ def test_a_whole_french_tarot_deal_in_french_on_a_phone(open_page: OpenPage, sit
     page = open_page(width, height, url=site_url + FRENCH + "#/")
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.get_by_test_id("catalogue")).to_contain_text("Tarot français")
+    expect(page.locator("meta[name=description]")).to_have_attribute("content", re.compile("^Cardavia\u00a0: jouez"))
     assert english_on(page) == []
     snap(page, "french-catalogue-phone")
     page.evaluate("() => { location.hash = '#/game/french_tarot'; }")

@@ -19,8 +19,10 @@ from playwright.sync_api import Browser, Page, expect
 from .test_offline import own_server, served
 from .test_play import wait_engine_ready
 
-# Words of the page's header in each language (web/i18n/messages.json: nav.settings).
+# Words of the page's header in each language (web/i18n/messages.json: nav.settings), and how its
+# description for search engines and shared links begins (app.description).
 SETTINGS = {"en": "Settings", "cs": "Nastavení"}
+DESCRIPTION = {"en": "Cardavia: play historical", "cs": "Cardavia: hrajte v prohlížeči"}
 
 
 def language_files(log: Path) -> list[str]:
@@ -31,6 +33,7 @@ def language_files(log: Path) -> list[str]:
 def speaks(page: Page, lang: str) -> None:
     expect(page.locator("html")).to_have_attribute("lang", lang)
     expect(page.get_by_test_id("settings-button")).to_have_text(SETTINGS[lang])
+    expect(page.locator("meta[name=description]")).to_have_attribute("content", re.compile("^" + DESCRIPTION[lang]))
     expect(page.get_by_test_id("catalogue")).to_be_visible()
 
 

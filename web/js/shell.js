@@ -6,9 +6,10 @@ import { onSettings, reducedMotion, scaleInUse, screenScaleLimit, settings, upda
 import { cardSVG } from "./cards.js";
 import { number } from "./format.js";
 
-/** The static texts (`data-i18n`) in the page language. */
+/** The static texts in the page language: an element's text (`data-i18n`), a meta tag's content (`data-i18n-content`). */
 export function translateStatic(root = document) {
   for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll("[data-i18n-content]")) node.content = t(node.dataset.i18nContent);
 }
 
 /** The progress bar follows the engine's start; `onReady()` once it is ready. */
