@@ -82,3 +82,16 @@ test("a language's file is named by its content", () => {
     assert.equal(after.en, files.en);
   });
 });
+
+test("the page's static texts before the words arrive are the default language's messages", () => {
+  // index.html shows its English until shell.js puts the page language's words in: a text edited in
+  // one place and not the other would flash, or stay, on a page whose language is English.
+  const html = readFileSync(fileURLToPath(new URL("../../web/index.html", import.meta.url)), "utf8");
+  const decoded = (text) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const found = [];
+  for (const [, key, text] of html.matchAll(/data-i18n="([^"]+)"[^>]*>([^<]*)</g)) found.push([key, decoded(text)]);
+  for (const [, key, text] of html.matchAll(/data-i18n-content="([^"]+)"\s+content="([^"]*)"/g)) found.push([key, decoded(text)]);
+  assert.equal(found.length, (html.match(/data-i18n(-content)?=/g) || []).length, "every marked element is read");
+  assert.ok(found.length >= 25, found.length);
+  for (const [key, text] of found) assert.equal(text, PAGE_TABLES.en[key], key);
+});
