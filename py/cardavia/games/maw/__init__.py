@@ -233,6 +233,7 @@ class Maw(PackTricks):
         summary=words.SUMMARY,
         rules=RULES,
         score_unit=words.SCORE_UNIT,
+        strong_reads=words.STRONG_READS,
     )
     unlisted_public: ClassVar[Mapping[str, str]] = {
         "dealer_passed": "the prompt says when the dealer may still take the Ace",
