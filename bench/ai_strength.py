@@ -142,10 +142,7 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     # so it gets 0.72 of the 37 it had (the latency file's later run: 56.6 against normal's 121.0).
     "french_tarot/strong": 26.5,
     "renaissance_tarot/strong": 53.0,
-    # Maw's strong reads the play (Metropolis swaps weighing the cards played): its decisions took 1.23
-    # times the process time for the same steps (CPython, 40 decisions after a card was played, two
-    # interleaved rounds: 18.3 and 19.1 s against 15.3 and 15.0), so it gets 33 / 1.23.
-    "maw/strong": 27.0,
+    "maw/strong": 33.0,
     "triumph/strong": 30.0,
     # Indulgence's careful playouts (issue 29): strong / normal steps per ms in Pyodide 0.85 and 0.91
     # (70.3 / 82.9, 65.6 / 71.9), where the plain playouts gave 1.01 (74.6 / 74.0): 37 is a little
@@ -159,10 +156,10 @@ DEFAULT_RATE = 40.0
 FROZEN_CALIBRATION: dict[str, float] = {
     f"indulgence/{FROZEN}strong": CALIBRATION["indulgence"],
     f"french_tarot/{FROZEN}strong": 37.0,  # French Tarot's strong before it read the bids (above)
-    # Triumph's frozen strong is today's: named, so that an experiment charging today's strong for dearer
-    # work (--steps-per-ms triumph/strong=...) leaves the frozen one at the rate it had.
+    # Triumph's and Maw's frozen strong are today's: named, so that an experiment charging today's strong
+    # for dearer work (--steps-per-ms triumph/strong=...) leaves the frozen one at the rate it had.
     f"triumph/{FROZEN}strong": CALIBRATION["triumph/strong"],
-    f"maw/{FROZEN}strong": 33.0,  # Maw's strong before it read the play
+    f"maw/{FROZEN}strong": CALIBRATION["maw/strong"],
 }
 BUDGET_MS = {"normal": NORMAL_MS, "strong": STRONG_MS, OMNISCIENT: STRONG_MS, TENFOLD: 10 * STRONG_MS}
 

@@ -233,7 +233,6 @@ class Maw(PackTricks):
         summary=words.SUMMARY,
         rules=RULES,
         score_unit=words.SCORE_UNIT,
-        strong_reads=words.STRONG_READS,
     )
     unlisted_public: ClassVar[Mapping[str, str]] = {
         "dealer_passed": "the prompt says when the dealer may still take the Ace",

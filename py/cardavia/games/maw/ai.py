@@ -1,4 +1,4 @@
-"""Maw AI hooks: a beginner from the view, a fast policy for playouts, a reading of the play.
+"""Maw AI hooks: a beginner from the view, a fast policy for playouts.
 
 One judgement of a trick serves both (``choose_card``): lead the best trump
 when holding two trumps or a top trump, else the best plain card; following,
@@ -6,14 +6,12 @@ win as cheaply as possible, otherwise throw the weakest card. A top trump
 protected against a lower trump lead is kept back (reneging) unless the trick
 brings the third trick. The turned card is taken whenever it beats the weakest
 card of the hand; a player who took the first three tricks goes on for five
-only with a hand of trumps headed by a top trump. The strong level reads the
-others' cards by the same judgement (``play_evidence``).
+only with a hand of trumps headed by a top trump.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...ai.hooks import register_hooks
@@ -21,14 +19,12 @@ from ...ai.motives import TableReading
 from ...core.cards import PACK52, SUIT_NAMES, Card, card_name
 from ...core.protocol import GameState
 from ...core.rng import Rng
-from ...core.sampling import Evidence
 from ...core.text import msg
 from ...core.tricks import cards_gone
-from . import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks, legal_cards
+from . import JINK, RANKS, TAKE, TO_WIN, TRUMP_SUIT, Maw, Ranks
 
 if TYPE_CHECKING:
     from ...core.protocol import View
-    from ...core.sampling import Places
     from ...core.text import Text
 
 EXPLORE = 0.08  # playouts: share of random moves, so the search sees varied continuations
@@ -196,79 +192,6 @@ def careful_rollout(state: GameState, rng: Rng) -> str:
     return "play:" + card.code
 
 
-# -- reading the play, for the strong level --------------------------------------------------------
-# How often a searching player plays ``choose_card``'s card beyond chance: a play is read as a mixture,
-# the rule's card with this share p and any legal card with 1 - p. Fitted on the normal level's cards
-# with a choice (60 deals): leads 134 of 240 were the rule's (or as good by its order), of 3.50 legal
-# cards on average, so p = (0.558 - 1/3.50) / (1 - 1/3.50) = 0.38; follows 467 of 539, of 2.73: p = 0.79.
-FOLLOWS_RULE_LEADING = 0.38
-FOLLOWS_RULE_FOLLOWING = 0.79
-
-
-@dataclass(frozen=True)
-class SeenPlay:
-    """A card another seat played: the trick before it, the seat's tricks then, the cards it played after."""
-
-    before: tuple[Card, ...]
-    card: Card
-    tricks: int
-    later: tuple[Card, ...]
-
-
-def play_evidence(view: View) -> tuple[Evidence, ...]:
-    """Every card another seat played this deal, judged by how likely a player who mostly plays
-    ``choose_card`` was to play it from the hand a world gives that seat at the time (the cards it holds
-    now, and those it played from that card on). A lead says most: trumps led from two trumps or a top
-    trump, else the best plain card."""
-    seat: int = view["seat"]
-    ranks = _ranks(view)
-    rules = str(view["public"]["options"]["rules"])
-    tricks = [(e["cards"], e["winner"]) for e in view["events"] if e["type"] == "trick"]
-    won: dict[int, int] = {}
-    plays: dict[int, list[tuple[tuple[Card, ...], Card, int]]] = {}
-    for entries, winner in [*tricks, (view["trick"]["cards"], None)]:
-        cards = [(e["seat"], PACK52.by_code[e["card"]]) for e in entries]
-        for place, (player, card) in enumerate(cards):
-            if player != seat:
-                plays.setdefault(player, []).append((tuple(c for _, c in cards[:place]), card, won.get(player, 0)))
-        if winner is not None:
-            won[winner] = won.get(winner, 0) + 1
-    evidence = []
-    for player, seen in plays.items():
-        played = [card for _, card, _ in seen]
-        moves = [SeenPlay(before, card, tricks, tuple(played[k:])) for k, (before, card, tricks) in enumerate(seen)]
-        evidence.append(Evidence((player,), _as_expected(player, moves, ranks, rules)))
-    return tuple(evidence)
-
-
-def _as_expected(player: int, moves: list[SeenPlay], ranks: Ranks, rules: str) -> Callable[[Places], float]:
-    """The likelihood of ``player``'s plays with the cards a world gives him (each play's, cached by
-    the cards that decided it: the legal ones, and the whole hand to a lead)."""
-    judged: dict[tuple[int, frozenset[Card]], float] = {}
-
-    def likely(places: Places) -> float:
-        now = places[player]
-        weight = 1.0
-        for k, move in enumerate(moves):
-            hand = [*now, *move.later]
-            legal = legal_cards(hand, move.before[0] if move.before else None, ranks, rules)
-            if len(legal) < 2:
-                continue
-            key = (k, frozenset(legal))
-            chance = judged.get(key)
-            if chance is None:
-                p = FOLLOWS_RULE_FOLLOWING if move.before else FOLLOWS_RULE_LEADING
-                # The card itself first: among cards the rule cannot tell apart (two tens of plain suits)
-                # it picks the first, so a card equal to the rule's is the rule's.
-                first = [move.card, *(c for c in legal if c is not move.card)]
-                rule = choose_card(first, move.before, hand, ranks, move.tricks) is move.card
-                chance = judged[key] = (p if rule else 0.0) + (1.0 - p) / len(legal)
-            weight *= chance
-        return weight
-
-    return likely
-
-
 # -- hints: reading the table, and why to take the turned card or to jink --------------------------
 def _ranks(view: View) -> Ranks:
     public = view["public"]
@@ -311,6 +234,5 @@ def motive(view: View, action: str) -> Text | None:
 
 
 HOOKS = register_hooks(
-    Maw, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive,
-    evidence=play_evidence,
+    Maw, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive
 )

@@ -29,8 +29,6 @@ SUMMARY = msg(
     "The Scottish game of James VI: five cards, a pot of chips, and three tricks to take it. "
     "The Five of trumps, the Jack of trumps and the Ace of cups above all.",
 )
-# The game page's sentence on the strong level (``GameInfo.strong_reads``; the AI's ``play_evidence``).
-STRONG_READS = msg("They also read the play: the hands they deal the others fit the cards each of them has played.")
 SCORE_UNIT = msg("chips")
 START_CHIPS = msg("Chips at the start")
 START_CHIPS_HELP = msg("Each deal every player puts one chip in the pot.")
