@@ -116,7 +116,7 @@ UCT_C = 2.0
 ALL_PAIRS = PAIRS + DIAGNOSTIC_PAIRS + FROZEN_PAIRS + ISMCTS_PAIRS
 RESULTS = ROOT / "bench" / "results"
 # The records of the ladder's table (ai_strength.md), whose means the engine ships (--measured).
-LADDER_PARTS = ("", "_easy_normal", "_normal_strong", "_normal_strong_ft", "_normal_strong_rt", "_normal_strong_ind")
+LADDER_PARTS = ("", "_easy_normal", "_normal_strong", "_normal_strong_ft", "_normal_strong_rt", "_ind")
 LADDER_RECORDS = tuple(RESULTS / f"ai_strength{part}.jsonl" for part in LADDER_PARTS)
 # French Tarot's decisions before the first card: the frozen-auction mode leaves them to one referee.
 AUCTION_PHASES = frozenset({"bidding", "call", "discard", "declare"})
@@ -146,15 +146,18 @@ CALIBRATION: dict[str, float] = {  # two Pyodide runs (the second on a quieter m
     "triumph/strong": 30.0,
     # Indulgence's careful playouts (issue 29): strong / normal steps per ms in Pyodide 0.85 and 0.91
     # (70.3 / 82.9, 65.6 / 71.9), where the plain playouts gave 1.01 (74.6 / 74.0): 37 is a little
-    # under strong's share.
+    # under strong's share. Its normal plays the same careful playouts since (issue 29), at the same
+    # rate: normal's steps are 37 x 280 ms.
     "indulgence/strong": 37.0,
+    "indulgence/normal": 37.0,
 }
 DEFAULT_RATE = 40.0
 # A frozen level whose work differs from today's searches at the rate its own search had: at
-# FROZEN_COMMIT Indulgence's strong played the plain playouts, at normal's rate; French Tarot's strong
+# FROZEN_COMMIT Indulgence's levels played the plain playouts, at the plain rate; French Tarot's strong
 # read no bids.
 FROZEN_CALIBRATION: dict[str, float] = {
     f"indulgence/{FROZEN}strong": CALIBRATION["indulgence"],
+    f"indulgence/{FROZEN}normal": CALIBRATION["indulgence"],
     f"french_tarot/{FROZEN}strong": 37.0,  # French Tarot's strong before it read the bids (above)
     # Triumph's and Maw's frozen strong are today's: named, so that an experiment charging today's strong
     # for dearer work (--steps-per-ms triumph/strong=...) leaves the frozen one at the rate it had.

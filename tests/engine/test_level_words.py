@@ -15,8 +15,10 @@ from helpers import load_script
 from cardavia.ai import level_words as level_words_module
 from cardavia.ai.level_words import level_words
 from cardavia.ai.levels import LEVELS
+from cardavia.ai.levels import hooks as levels_hooks
 from cardavia.ai.measured import LADDER, UNSURE
 from cardavia.api import catalog
+from cardavia.core.registry import game as game_class
 from cardavia.core.registry import games
 from cardavia.core.text import LANGUAGES
 
@@ -76,3 +78,14 @@ def test_an_unsure_gain_says_so_after_the_gain_in_every_language(monkeypatch: py
     assert words["normal"]["cs"].endswith("Ten náskok je zatím v mezích chyby měření.")
     assert words["normal"]["fr"].endswith("Cet avantage reste dans la marge d’erreur de la mesure.")
     assert "margin of error" not in words["strong"]["en"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_strong_is_said_to_play_out_more_carefully_only_where_normal_does_not(game_id: str) -> None:
+    hooks = levels_hooks(game_id)
+    careful_normal = hooks.careful_rollout is hooks.rollout  # no slower playout registered for strong
+    assert game_class(game_id).info.careful_normal == careful_normal  # the page says it without loading the AI
+    strong = level_words(game_id)["strong"]
+    assert ("more carefully" in strong["en"]) != careful_normal
+    assert ("pečlivěji" in strong["cs"]) != careful_normal
+    assert ("avec plus de soin" in strong["fr"]) != careful_normal

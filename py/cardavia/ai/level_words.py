@@ -56,10 +56,15 @@ def level_words(game_id: str) -> dict[str, Text]:
         "the deal in each, for up to about {seconds} s a move.",
         seconds=decimal(NORMAL_MS / 1000),
     )
-    strong_play = msg(
-        "Strong players think for up to about {seconds} s a move, play their deals out more carefully and trust their "
-        "rules of thumb less.",
-        seconds=decimal(STRONG_MS / 1000),
+    strong_play = (
+        msg("Strong players think for up to about {seconds} s a move and trust their rules of thumb less.",
+            seconds=decimal(STRONG_MS / 1000))
+        if info.careful_normal
+        else msg(
+            "Strong players think for up to about {seconds} s a move, play their deals out more carefully and trust "
+            "their rules of thumb less.",
+            seconds=decimal(STRONG_MS / 1000),
+        )
     )
     return {
         "random": msg("Random players play any legal move: for trying the rules out."),

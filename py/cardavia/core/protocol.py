@@ -232,6 +232,9 @@ class GameInfo:
     # What the strong level reads in the others' choices, for the game page's sentence on it: where the
     # game's AI gives ``Hooks.evidence`` (the page must not load the AI to say so).
     strong_reads: Text | None = None
+    # Whether the normal level's playouts count the cards as the strong level's do (the AI registers no
+    # slower ``careful_rollout``): the page then does not say that strong plays its deals out more carefully.
+    careful_normal: bool = False
 
     def read_option(self, options: Mapping[str, object], key: str, kind: type[T]) -> T:
         """One option of a match as ``kind`` (int, str or bool): its value, else its declared default.

@@ -147,6 +147,7 @@ INFO = GameInfo(
     direction="cw",
     zero_sum=True,
     score_unit=words.SCORE_UNIT,
+    careful_normal=True,
 )
 
 

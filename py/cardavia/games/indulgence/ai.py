@@ -1,5 +1,6 @@
-"""AI hooks for Indulgence: a beginner's rules (``easy``), a fast playout policy (``rollout``) and the
-strong level's careful one (``careful_rollout``, which counts the cards played).
+"""AI hooks for Indulgence: a beginner's rules (``easy``) and the playout policy of both search levels
+(``rollout``), which counts the cards played (``careful_card``): in Indulgence the counting pays at
+normal's budget too (issue 29: +0.30 [+0.07, +0.53] against the frozen normal, 300 boards).
 
 Both share one card-play heuristic that depends on what the seat wants this hand:
 
@@ -258,7 +259,7 @@ def _easy_card(view: View, hand: list[Card], legal: list[str]) -> str:
 
 # -- rollout: straight on a sampled state ------------------------------------------------------------
 def rollout(state: GameState, rng: Rng) -> str:
-    """A fast heuristic move for ``state.to_act`` (used inside search playouts)."""
+    """The move of ``state.to_act`` in a playout of either search level: the cards by ``careful_card``."""
     st = cast(Indulgence, state)
     seat = st.to_act
     assert seat is not None
@@ -274,7 +275,7 @@ def rollout(state: GameState, rng: Rng) -> str:
     return "decree:" + _pick_decree(st.row, hand, st.players)
 
 
-def _rollout_card(st: Indulgence, seat: int, hand: list[Card], *, careful: bool = False) -> str:
+def _rollout_card(st: Indulgence, seat: int, hand: list[Card]) -> str:
     decrees = [DECREES[d] for d in st.in_force]
     trick = st.trick.cards
     forbidden = frozenset(c for d in decrees for c in d.cards) if len(decrees) > 1 else decrees[0].cards
@@ -296,14 +297,11 @@ def _rollout_card(st: Indulgence, seat: int, hand: list[Card], *, careful: bool 
         len(trick) == st.players - 1,
         seat == sinner and not st.ring_used,
     )
-    if careful:
-        card, ring = careful_card(*args, gone=lambda: {c for cards in (*st.tricks, trick) for c in cards})
-    else:
-        card, ring = choose_card(*args)
+    card, ring = careful_card(*args, gone=lambda: {c for cards in (*st.tricks, trick) for c in cards})
     return f"play:{card.code}+ring" if ring else f"play:{card.code}"
 
 
-# -- careful playouts: counting the cards, for the strong level --------------------------------------
+# -- careful playouts: counting the cards ------------------------------------------------------------
 _FAMILY = {f: [INDULGENCE.card(f"{f}{n}") for n in range(1, 10)] for f in "MSOB"}  # each family, 1 to 9
 
 
@@ -345,16 +343,6 @@ def careful_card(
         if masters:
             return max(masters, key=lambda c: (c in forbidden, c.number)), False
     return choose_card(hand, trick, led, trumps, forbidden, forbidden_trick, goal, last_to_play, ring)
-
-
-def careful_rollout(state: GameState, rng: Rng) -> str:
-    """The strong level's playout policy: ``rollout`` with ``careful_card`` for the cards."""
-    st = cast(Indulgence, state)
-    seat = st.to_act
-    assert seat is not None
-    if st.phase != PLAY:
-        return rollout(state, rng)
-    return _rollout_card(st, seat, st.hands[seat], careful=True)
 
 
 # -- hints: reading the table, and why a decree or a sin is good ---------------------------------
@@ -421,5 +409,5 @@ def motive(view: View, action: str) -> Text | None:
 
 
 HOOKS = register_hooks(
-    Indulgence, easy=easy, rollout=rollout, careful_rollout=careful_rollout, reading=reading, motive=motive
+    Indulgence, easy=easy, rollout=rollout, reading=reading, motive=motive
 )
